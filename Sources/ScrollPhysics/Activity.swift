@@ -1,0 +1,70 @@
+/// The state behind ``MotionPhase``, with what each phase needs to go on.
+enum Activity: Sendable {
+    case idle
+    case touching(Touch)
+    case ballistic(Ballistic)
+    case animating(Animation)
+}
+
+/// A finger on the scroll view.
+struct Touch: Sendable {
+    /// Where the finger went down (pt).
+    var downLocation: Point
+    /// Recent samples, for the release velocity.
+    var samples: [TouchSample]
+    /// Whether the finger has moved past the slop.
+    var isDragging = false
+    /// The finger location that corresponds to ``rawOrigin`` (pt).
+    var anchor: Point
+    /// The content offset, before the rubber band, when the finger was at ``anchor`` (pt).
+    var rawOrigin: Point
+    /// The page under the finger at touch-down, per axis (paging views).
+    var startPage: (x: Int, y: Int)
+    /// Whether the finger landed on a deceleration and stopped it.
+    var interruptedDeceleration: Bool
+}
+
+/// The motion after the finger lifted: one trajectory per axis from a common start time.
+struct Ballistic: Sendable {
+    var startTime: Double
+    var x: AxisTrajectory
+    var y: AxisTrajectory
+    var isPageSnap: Bool
+
+    var endTime: Double { max(x.endTime, y.endTime) }
+    var target: Point { Point(x: x.target, y: y.target) }
+    var isRest: Bool { x.isRest && y.isRest }
+
+    func position(at elapsed: Double) -> Point { Point(x: x.position(at: elapsed), y: y.position(at: elapsed)) }
+    func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
+    func isSpringing(at time: Double) -> Bool {
+        x.stage(at: time - startTime) == .springing || y.stage(at: time - startTime) == .springing
+    }
+}
+
+/// A programmatic animation of the offset on a timing curve.
+struct Animation: Sendable {
+    enum Purpose: Sendable {
+        /// `setContentOffset(_:animated: true)` or `scrollRectToVisible(_:animated: true)`.
+        case setContentOffset
+        /// A status-bar tap.
+        case scrollToTop
+
+        var endCall: DelegateCall { self == .scrollToTop ? .didScrollToTop : .didEndScrollingAnimation }
+    }
+
+    var from: Point
+    var to: Point
+    var startTime: Double
+    var duration: Double
+    var purpose: Purpose
+
+    /// Velocity at `elapsed` seconds, by a central difference of the curve (pt/s).
+    func velocity(at elapsed: Double, curve: TimingCurve) -> Point {
+        guard duration > 0 else { return .zero }
+        let h = 1e-4
+        let a = curve.progress(at: (elapsed - h) / duration)
+        let b = curve.progress(at: (elapsed + h) / duration)
+        return (to - from) * ((b - a) / (2 * h))
+    }
+}

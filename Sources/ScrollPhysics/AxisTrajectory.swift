@@ -1,0 +1,117 @@
+/// The motion of one axis after the finger lifts, until it rests: deceleration, bounce, page snap.
+///
+/// A trajectory starts at elapsed time 0 and combines the laws of the reference: exponential decay
+/// (§2), then, where the decay would carry the content past an edge, the critically damped spring
+/// started at the edge with the velocity there (§3: "fling into an edge"), or a dead stop at the
+/// edge when `bounces` is off. It ends at ``endTime`` exactly (bit-exactly) on ``target``.
+public struct AxisTrajectory: Sendable, Hashable {
+    /// The phase of a trajectory at some time.
+    public enum Stage: Sendable, Hashable {
+        /// Exponential deceleration.
+        case decaying
+        /// The critically damped spring, towards an edge or a page.
+        case springing
+        /// At rest on the target.
+        case resting
+    }
+
+    /// The exponential decay that runs until ``springStart`` (nil: the trajectory starts on the spring).
+    public let deceleration: Deceleration?
+    /// Elapsed time at which the decay hands over to ``spring`` or stops at the edge (s).
+    public let springStart: Double
+    /// The spring that runs from ``springStart``, its displacement measured from ``target``.
+    public let spring: Spring?
+    /// Where the motion rests, in pt.
+    public let target: Double
+    /// Elapsed time at which the motion ends on ``target`` (s).
+    public let endTime: Double
+
+    /// A trajectory that does not move: it rests at `offset` from the start.
+    public static func rest(at offset: Double) -> AxisTrajectory {
+        AxisTrajectory(deceleration: nil, springStart: 0, spring: nil, target: offset, endTime: 0)
+    }
+
+    /// Whether the trajectory never moves (no deceleration will be reported for it).
+    public var isRest: Bool { endTime == 0 && deceleration == nil && spring == nil }
+
+    /// The trajectory of a release at `offset` (pt) with `velocity` (pt/s) in `range`.
+    ///
+    /// - Out of range: a spring back to the nearest edge, started with the release velocity.
+    /// - Resting point inside the range: plain decay, or no motion if less than the rest threshold
+    ///   of distance would be covered (the stop rule).
+    /// - Resting point past an edge: decay until the edge, then a spring from the edge with the
+    ///   velocity there (`bounces` on), or a stop at the edge (`bounces` off).
+    public static func release(
+        from offset: Double, velocity: Double, range: ScrollableRange, bounces: Bool,
+        rate: DecelerationRate, stiffness: Double = Spring.defaultStiffness,
+        restThreshold: Double = Deceleration.defaultRestThreshold
+    ) -> AxisTrajectory {
+        if !range.contains(offset) {
+            let edge = range.clamp(offset)
+            guard bounces else { return .rest(at: edge) }
+            return spring(from: offset, velocity: velocity, to: edge, stiffness: stiffness, restThreshold: restThreshold)
+        }
+        let decay = Deceleration(origin: offset, velocity: velocity, rate: rate, restThreshold: restThreshold)
+        let restingPoint = decay.restingPoint
+        if range.contains(restingPoint) {
+            let duration = decay.duration
+            guard duration > 0 else { return .rest(at: offset) }
+            return AxisTrajectory(
+                deceleration: decay, springStart: .infinity, spring: nil, target: restingPoint, endTime: duration)
+        }
+        let edge = range.clamp(restingPoint)
+        let hit = decay.time(toReach: edge) ?? 0
+        guard bounces else {
+            return AxisTrajectory(deceleration: decay, springStart: hit, spring: nil, target: edge, endTime: hit)
+        }
+        let bounce = Spring(
+            displacement: 0, velocity: decay.velocity(at: hit), stiffness: stiffness, restThreshold: restThreshold)
+        return AxisTrajectory(
+            deceleration: decay, springStart: hit, spring: bounce, target: edge, endTime: hit + bounce.settleTime)
+    }
+
+    /// A spring from `offset` (pt) moving at `velocity` (pt/s) to `target` (pt): bounce back, page snap.
+    public static func spring(
+        from offset: Double, velocity: Double, to target: Double, stiffness: Double = Spring.defaultStiffness,
+        restThreshold: Double = Deceleration.defaultRestThreshold
+    ) -> AxisTrajectory {
+        if offset == target && velocity == 0 { return .rest(at: target) }
+        let spring = Spring(
+            displacement: offset - target, velocity: velocity, stiffness: stiffness, restThreshold: restThreshold)
+        return AxisTrajectory(deceleration: nil, springStart: 0, spring: spring, target: target, endTime: spring.settleTime)
+    }
+
+    /// A decay from `offset` (pt) that rests exactly on `target` (pt): the willEndDragging override.
+    public static func decelerate(
+        from offset: Double, restingAt target: Double, rate: DecelerationRate,
+        restThreshold: Double = Deceleration.defaultRestThreshold
+    ) -> AxisTrajectory {
+        if offset == target { return .rest(at: target) }
+        let decay = Deceleration(origin: offset, restingAt: target, rate: rate, restThreshold: restThreshold)
+        return AxisTrajectory(
+            deceleration: decay, springStart: .infinity, spring: nil, target: target, endTime: decay.duration)
+    }
+
+    /// The stage at elapsed time `t` (s).
+    public func stage(at t: Double) -> Stage {
+        if t >= endTime { return .resting }
+        if let deceleration, t < springStart, deceleration.velocity != 0 || spring == nil { return .decaying }
+        return spring == nil ? .resting : .springing
+    }
+
+    /// Position at elapsed time `t` (pt); exactly ``target`` from ``endTime`` on.
+    public func position(at t: Double) -> Double {
+        if t >= endTime { return target }
+        if let deceleration, t < springStart { return deceleration.position(at: t) }
+        guard let spring else { return target }
+        return target + spring.position(at: t - springStart)
+    }
+
+    /// Velocity at elapsed time `t` (pt/s); zero from ``endTime`` on.
+    public func velocity(at t: Double) -> Double {
+        if t >= endTime { return 0 }
+        if let deceleration, t < springStart { return deceleration.velocity(at: t) }
+        guard let spring else { return 0 }
+        return spring.velocity(at: t - springStart)
+    }
+}

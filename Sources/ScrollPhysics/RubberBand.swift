@@ -1,0 +1,32 @@
+/// The resistance of content dragged past an edge (reference §3, observed).
+///
+/// `b(x) = (1 - 1 / (x c / dim + 1)) dim`: the content moves at `c` (55 %) of the finger at first and can
+/// never be pulled more than one `dim` past the edge. `x` is the total raw distance past the edge.
+public struct RubberBand: Sendable, Hashable {
+    /// The coefficient c that UIKit is observed to use.
+    public static let defaultCoefficient = 0.55
+
+    /// The coefficient c (dimensionless).
+    public var coefficient: Double
+
+    /// Creates a rubber band with coefficient `c`.
+    @inlinable public init(coefficient: Double = RubberBand.defaultCoefficient) {
+        self.coefficient = coefficient
+    }
+
+    /// The displayed overscroll for a raw overscroll `x` (pt, either sign) and a viewport extent `dim` (pt).
+    @inlinable public func offset(forOverscroll x: Double, dimension dim: Double) -> Double {
+        guard dim > 0 else { return 0 }
+        let magnitude = (1 - 1 / (abs(x) * coefficient / dim + 1)) * dim
+        return x < 0 ? -magnitude : magnitude
+    }
+
+    /// The raw overscroll that displays as `b` (pt): `x = (dim / c) b / (dim - b)`, the inverse of
+    /// ``offset(forOverscroll:dimension:)``. `|b|` must be below `dim`; it is capped just under it.
+    @inlinable public func overscroll(forOffset b: Double, dimension dim: Double) -> Double {
+        guard dim > 0 else { return 0 }
+        let magnitude = min(abs(b), dim * (1 - 1e-12))
+        let x = (dim / coefficient) * magnitude / (dim - magnitude)
+        return b < 0 ? -x : x
+    }
+}

@@ -1,0 +1,191 @@
+/// Touch input: down, move, up (reference §3 rubber band, §4 paging, §6 event order).
+extension ScrollMotion {
+    /// A finger goes down at `location` (pt, in the scroll view) at time `t` (s).
+    ///
+    /// A deceleration, bounce or snap in flight stops at once where it is; an animation stops without
+    /// its end callback. No delegate call is made until the finger moves past the slop.
+    public mutating func touchDown(at location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+        try Validate.finite(location, "location")
+        guard !isTracking else {
+            throw ScrollPhysicsError(argument: "touchDown", expected: "no finger already down", actual: "a finger is down")
+        }
+        try moveClock(to: t)
+        step(emit: emit)
+        var interrupted = false
+        if case .ballistic = activity { interrupted = true }
+        velocity = .zero
+        let geometry = configuration.geometry
+        func page(_ axis: Axis) -> Int {
+            Paging.nearestPage(to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+        }
+        activity = .touching(Touch(
+            downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
+            rawOrigin: rawOffset(for: contentOffset), startPage: (page(.horizontal), page(.vertical)),
+            interruptedDeceleration: interrupted))
+    }
+
+    /// The finger moves to `location` (pt) at time `t` (s). Past the slop (distance from where it went
+    /// down) dragging begins with `willBeginDragging`; then the content follows the finger, through the
+    /// rubber band past an edge, with a `didScroll` per change.
+    public mutating func touchMove(to location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+        try Validate.finite(location, "location")
+        guard case .touching(var touch) = activity else {
+            throw ScrollPhysicsError(argument: "touchMove", expected: "a finger down", actual: "no touch")
+        }
+        try moveClock(to: t)
+        touch.samples.append(TouchSample(time: t, location: location))
+        configuration.velocityEstimator.trim(&touch.samples, at: t)
+        if !touch.isDragging {
+            guard (location - touch.downLocation).length > configuration.touchSlop else {
+                activity = .touching(touch)
+                return
+            }
+            touch.isDragging = true
+            activity = .touching(touch)
+            emit(ScrollEvent(.willBeginDragging, contentOffset: contentOffset))
+        }
+        activity = .touching(touch)
+        move(to: displayedOffset(forRaw: touch.rawOrigin - (location - touch.anchor)), emit: emit)
+    }
+
+    /// The finger lifts at time `t` (s), at its last location.
+    ///
+    /// After a drag: `willEndDragging` with the release velocity (pt/ms) and the target, then
+    /// `didEndDragging(willDecelerate:)` and, if the content moves on, `willBeginDecelerating`.
+    /// - Parameters:
+    ///   - releaseVelocity: the content offset's velocity (pt/s) to release with instead of the one
+    ///     estimated from the touch samples (used by flings that state their velocity).
+    ///   - adjustTarget: the synchronous `willEndDragging` hook: given the event, it may return a new
+    ///     target offset; the deceleration then rests exactly there (moved into the range). Ignored
+    ///     for paging views, as UIKit ignores it.
+    public mutating func touchUp(
+        time t: Double, releaseVelocity: Point? = nil, adjustTarget: ((ScrollEvent) -> Point?)? = nil,
+        emit: (ScrollEvent) -> Void
+    ) throws(ScrollPhysicsError) {
+        guard case .touching(let touch) = activity else {
+            throw ScrollPhysicsError(argument: "touchUp", expected: "a finger down", actual: "no touch")
+        }
+        if let releaseVelocity { try Validate.finite(releaseVelocity, "velocity") }
+        try moveClock(to: t)
+        let geometry = configuration.geometry
+        guard touch.isDragging else {
+            // A tap. On a deceleration it stopped: lift with no velocity (bounce back or snap if needed).
+            var ballistic = plan(from: contentOffset, velocity: .zero, startPage: touch.startPage)
+            ballistic.startTime = t
+            guard touch.interruptedDeceleration || !ballistic.isRest else {
+                activity = .idle
+                return
+            }
+            finishRelease(ballistic, emit: emit, interrupted: touch.interruptedDeceleration)
+            return
+        }
+        var contentVelocity = releaseVelocity
+            ?? configuration.velocityEstimator.velocity(of: touch.samples, releaseTime: t) * -1
+        for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
+        var ballistic = plan(from: contentOffset, velocity: contentVelocity, startPage: touch.startPage)
+        ballistic.startTime = t
+        let willEnd = ScrollEvent(
+            .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
+            contentOffset: contentOffset)
+        emit(willEnd)
+        if !configuration.isPagingEnabled, let adjustTarget, let wanted = adjustTarget(willEnd), wanted != ballistic.target {
+            let target = geometry.clamp(try Validate.finite(wanted, "targetContentOffset"))
+            ballistic = Ballistic(
+                startTime: t,
+                x: .decelerate(from: contentOffset.x, restingAt: target.x, rate: configuration.decelerationRate,
+                               restThreshold: configuration.restThreshold),
+                y: .decelerate(from: contentOffset.y, restingAt: target.y, rate: configuration.decelerationRate,
+                               restThreshold: configuration.restThreshold),
+                isPageSnap: false)
+        }
+        finishRelease(ballistic, emit: emit, interrupted: false)
+    }
+
+    /// Emits `didEndDragging` and starts the flight, or ends at rest.
+    private mutating func finishRelease(_ ballistic: Ballistic, emit: (ScrollEvent) -> Void, interrupted: Bool) {
+        let willDecelerate = !ballistic.isRest
+        emit(ScrollEvent(.didEndDragging(willDecelerate: willDecelerate), contentOffset: contentOffset))
+        if willDecelerate {
+            activity = .ballistic(ballistic)
+            emit(ScrollEvent(.willBeginDecelerating, contentOffset: contentOffset))
+            velocity = ballistic.velocity(at: 0)
+        } else {
+            activity = .idle
+            if interrupted && configuration.sendsDidEndDeceleratingAfterInterruption {
+                emit(ScrollEvent(.didEndDecelerating, contentOffset: contentOffset))
+            }
+        }
+    }
+
+    /// The flight of a release at `offset` (pt) with `velocity` (pt/s): a page snap for paging views,
+    /// otherwise deceleration with its edges. The start time is left at 0 for the caller to set.
+    func plan(from offset: Point, velocity: Point, startPage: (x: Int, y: Int)) -> Ballistic {
+        let c = configuration
+        let geometry = c.geometry
+        func trajectory(_ axis: Axis, _ startPage: Int) -> AxisTrajectory {
+            guard geometry.canScroll(axis) else { return .rest(at: offset[axis]) }
+            let range = geometry.range(axis)
+            guard c.isPagingEnabled else {
+                return .release(
+                    from: offset[axis], velocity: velocity[axis], range: range, bounces: geometry.bounces,
+                    rate: c.decelerationRate, stiffness: c.springStiffness, restThreshold: c.restThreshold)
+            }
+            let pageSize = geometry.boundsSize[axis]
+            let page = c.paging.targetPage(
+                offset: offset[axis], velocity: velocity[axis], pageSize: pageSize, startPage: startPage, range: range)
+            let target = Paging.offset(ofPage: page, pageSize: pageSize, range: range)
+            return .spring(
+                from: offset[axis], velocity: velocity[axis], to: target, stiffness: c.springStiffness,
+                restThreshold: c.restThreshold)
+        }
+        return Ballistic(
+            startTime: 0, x: trajectory(.horizontal, startPage.x), y: trajectory(.vertical, startPage.y),
+            isPageSnap: c.isPagingEnabled)
+    }
+
+    /// Re-plans a flight from the current offset and velocity (after an assignment or a geometry
+    /// change): paging views keep their target page.
+    func replan(_ ballistic: Ballistic) -> Ballistic {
+        let geometry = configuration.geometry
+        func page(_ axis: Axis) -> Int {
+            Paging.nearestPage(to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+        }
+        var next = plan(from: contentOffset, velocity: velocity, startPage: (page(.horizontal), page(.vertical)))
+        next.startTime = time
+        return next
+    }
+
+    /// The displayed offset for a raw (finger-driven) offset: the rubber band past an edge, or the
+    /// edge itself when `bounces` is off; axes that cannot scroll keep their offset.
+    func displayedOffset(forRaw raw: Point) -> Point {
+        var shown = contentOffset
+        let geometry = configuration.geometry
+        for axis in Axis.allCases where geometry.canScroll(axis) {
+            let range = geometry.range(axis)
+            let past = range.overscroll(raw[axis])
+            if past == 0 {
+                shown[axis] = raw[axis]
+            } else if geometry.bounces {
+                let edge = range.clamp(raw[axis])
+                shown[axis] = edge + configuration.rubberBand.offset(forOverscroll: past, dimension: geometry.boundsSize[axis])
+            } else {
+                shown[axis] = range.clamp(raw[axis])
+            }
+        }
+        return shown
+    }
+
+    /// The raw offset that displays as `offset`: the inverse rubber band past an edge.
+    func rawOffset(for offset: Point) -> Point {
+        var raw = offset
+        let geometry = configuration.geometry
+        for axis in Axis.allCases {
+            let range = geometry.range(axis)
+            let past = range.overscroll(offset[axis])
+            guard past != 0 else { continue }
+            raw[axis] = range.clamp(offset[axis])
+                + configuration.rubberBand.overscroll(forOffset: past, dimension: geometry.boundsSize[axis])
+        }
+        return raw
+    }
+}

@@ -1,0 +1,160 @@
+/// What one scroll view is doing (reference §6). ``ScrollMotion/phase`` reports it.
+public enum MotionPhase: String, Sendable, Hashable, CaseIterable {
+    /// At rest, no finger down.
+    case idle
+    /// A finger is down but has not moved past the slop (`isTracking` only).
+    case tracking
+    /// The finger drags the content (`isTracking` and `isDragging`).
+    case dragging
+    /// Exponential deceleration after a flick (`isDecelerating`).
+    case decelerating
+    /// The spring back from past an edge (`isDecelerating`).
+    case bouncing
+    /// The spring onto a page boundary of a paging view (`isDecelerating`).
+    case pageSnapping
+    /// An animated `setContentOffset`, `scrollRectToVisible` or scroll to top (no flag set).
+    case animating
+}
+
+/// The motion state machine of one scroll view: pure, deterministic, frame-rate independent.
+///
+/// Inputs (touches, programmatic offsets, geometry changes) and ``advance(to:emit:)`` take the absolute
+/// time in seconds at which they happen; times never go backwards. Each returns through `emit` the
+/// delegate calls that happened, in UIKit's order. Positions in flight are evaluated in closed form at
+/// absolute time, so sampling at 60 Hz, 120 Hz or with dropped frames gives the same offsets, and a
+/// motion that settles lands bit-exactly on its target.
+public struct ScrollMotion: Sendable {
+    /// The scroll view's properties and chosen constants.
+    public internal(set) var configuration: ScrollViewConfiguration
+    /// `contentOffset` (= bounds origin), in pt.
+    public internal(set) var contentOffset: Point
+    /// The velocity of the content offset at the last evaluated time, in pt/s.
+    public internal(set) var velocity: Point = .zero
+    /// The time of the latest input or advance, in s.
+    public internal(set) var time: Double
+
+    var activity: Activity = .idle
+
+    /// Creates a scroll view at rest at `contentOffset` (pt; default: the top-left resting offset,
+    /// `(-inset.left, -inset.top)`), at `time` (s).
+    public init(configuration: ScrollViewConfiguration, contentOffset: Point? = nil, time: Double = 0) throws(ScrollPhysicsError) {
+        try configuration.validate()
+        self.configuration = configuration
+        self.contentOffset = try Validate.finite(contentOffset ?? configuration.geometry.minimumOffset, "contentOffset")
+        self.time = try Validate.finite(time, "time")
+    }
+
+    /// What the scroll view is doing now.
+    public var phase: MotionPhase {
+        switch activity {
+        case .idle: .idle
+        case .touching(let touch): touch.isDragging ? .dragging : .tracking
+        case .animating: .animating
+        case .ballistic(let ballistic):
+            if ballistic.isPageSnap { .pageSnapping }
+            else if ballistic.isSpringing(at: time) { .bouncing }
+            else { .decelerating }
+        }
+    }
+
+    /// `isTracking`: a finger is down.
+    public var isTracking: Bool { if case .touching = activity { true } else { false } }
+    /// `isDragging`: the finger has moved past the slop and drags the content.
+    public var isDragging: Bool { if case .touching(let touch) = activity { touch.isDragging } else { false } }
+    /// `isDecelerating`: the content moves on after the finger lifted (deceleration, bounce, snap).
+    public var isDecelerating: Bool { if case .ballistic = activity { true } else { false } }
+    /// Whether the motion needs frames: it decelerates, bounces, snaps or animates.
+    public var isInFlight: Bool {
+        switch activity {
+        case .ballistic, .animating: true
+        case .idle, .touching: false
+        }
+    }
+
+    /// Where the current flight will rest, in pt (nil when nothing is in flight).
+    public var restingOffset: Point? {
+        switch activity {
+        case .ballistic(let ballistic): ballistic.target
+        case .animating(let animation): animation.to
+        case .idle, .touching: nil
+        }
+    }
+
+    // MARK: Time
+
+    /// Tolerance when comparing a frame time with the end of a motion, in s: sums of frame times are
+    /// not exact in binary floating point, and a motion due at 0.3 s must end in the frame at 0.3 s.
+    public static let timeTolerance = 1e-9
+
+    /// Evaluates the motion in flight at absolute time `t` (s): emits `didScroll` if the offset
+    /// changed, and the end events if the motion settled (then exactly on its target).
+    public mutating func advance(to t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+        try moveClock(to: t)
+        step(emit: emit)
+    }
+
+    mutating func moveClock(to t: Double) throws(ScrollPhysicsError) {
+        try Validate.finite(t, "time")
+        guard t >= time else {
+            throw ScrollPhysicsError(argument: "time", expected: "a time >= \(time) (time never goes backwards)", actual: "\(t)")
+        }
+        time = t
+    }
+
+    /// Brings the motion in flight up to ``time``.
+    mutating func step(emit: (ScrollEvent) -> Void) {
+        switch activity {
+        case .idle, .touching:
+            return
+        case .ballistic(let ballistic):
+            let elapsed = time - ballistic.startTime
+            let finished = elapsed + Self.timeTolerance >= ballistic.endTime
+            velocity = finished ? .zero : ballistic.velocity(at: elapsed)
+            move(to: finished ? ballistic.target : ballistic.position(at: elapsed), emit: emit)
+            if finished {
+                activity = .idle
+                emit(ScrollEvent(.didEndDecelerating, contentOffset: contentOffset))
+            }
+        case .animating(let animation):
+            let elapsed = time - animation.startTime
+            let finished = elapsed + Self.timeTolerance >= animation.duration
+            let progress = finished ? 1 : configuration.animationCurve.progress(at: elapsed / animation.duration)
+            let next = finished ? animation.to : animation.from + (animation.to - animation.from) * progress
+            velocity = finished ? .zero : animation.velocity(at: elapsed, curve: configuration.animationCurve)
+            move(to: next, emit: emit)
+            if finished {
+                activity = .idle
+                emit(ScrollEvent(animation.purpose.endCall, contentOffset: contentOffset))
+            }
+        }
+    }
+
+    /// Sets the offset, with one `didScroll` if it changed.
+    mutating func move(to offset: Point, emit: (ScrollEvent) -> Void) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        emit(ScrollEvent(.didScroll, contentOffset: offset))
+    }
+
+    // MARK: Configuration
+
+    /// Replaces the configuration at time `t` (s): a change of size, content size, insets, paging,
+    /// rate or constants. At rest, an offset now outside the range moves into it (one `didScroll`);
+    /// a deceleration in flight is re-planned from its current offset and velocity.
+    public mutating func setConfiguration(
+        _ newConfiguration: ScrollViewConfiguration, at t: Double, emit: (ScrollEvent) -> Void
+    ) throws(ScrollPhysicsError) {
+        try newConfiguration.validate()
+        try moveClock(to: t)
+        step(emit: emit)
+        configuration = newConfiguration
+        switch activity {
+        case .idle:
+            move(to: configuration.geometry.clamp(contentOffset), emit: emit)
+        case .ballistic(let ballistic):
+            activity = .ballistic(replan(ballistic))
+        case .touching, .animating:
+            break
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// An argument that the physics core refuses, with the name of the argument and what was expected.
+///
+/// Nothing non-finite and no negative size ever enters a simulation: every public entry point that
+/// takes outside values checks them and throws one of these instead.
+public struct ScrollPhysicsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The argument's name, as a path when it is a component (`velocity.x`, `contentSize.height`).
+    public var argument: String
+    /// What the argument must be (`a finite number`, `a number in (0, 1)`, ...).
+    public var expected: String
+    /// The value that was given, printed.
+    public var actual: String
+
+    /// Creates an error for one argument.
+    public init(argument: String, expected: String, actual: String) {
+        self.argument = argument
+        self.expected = expected
+        self.actual = actual
+    }
+
+    public var description: String { "\(argument): expected \(expected), got \(actual)" }
+}
+
+/// Argument checks shared by every public entry point of the physics core.
+public enum Validate {
+    /// Returns `value` if it is finite, or throws naming `argument`.
+    @discardableResult
+    public static func finite(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
+        guard value.isFinite else {
+            throw ScrollPhysicsError(argument: argument, expected: "a finite number", actual: "\(value)")
+        }
+        return value
+    }
+
+    /// Returns `value` if it is finite and at least zero, or throws naming `argument`.
+    @discardableResult
+    public static func nonNegative(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
+        try finite(value, argument)
+        guard value >= 0 else {
+            throw ScrollPhysicsError(argument: argument, expected: "a number >= 0", actual: "\(value)")
+        }
+        return value
+    }
+
+    /// Returns `value` if it is finite and greater than zero, or throws naming `argument`.
+    @discardableResult
+    public static func positive(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
+        try finite(value, argument)
+        guard value > 0 else {
+            throw ScrollPhysicsError(argument: argument, expected: "a number > 0", actual: "\(value)")
+        }
+        return value
+    }
+
+    /// Returns `point` if both components are finite, or throws naming the component.
+    @discardableResult
+    public static func finite(_ point: Point, _ argument: String) throws(ScrollPhysicsError) -> Point {
+        try finite(point.x, argument + ".x")
+        try finite(point.y, argument + ".y")
+        return point
+    }
+
+    /// Returns `size` if both extents are finite and at least zero, or throws naming the extent.
+    @discardableResult
+    public static func nonNegative(_ size: Size, _ argument: String) throws(ScrollPhysicsError) -> Size {
+        try nonNegative(size.width, argument + ".width")
+        try nonNegative(size.height, argument + ".height")
+        return size
+    }
+
+    /// Returns `insets` if every inset is finite, or throws naming the inset. Insets may be negative.
+    @discardableResult
+    public static func finite(_ insets: EdgeInsets, _ argument: String) throws(ScrollPhysicsError) -> EdgeInsets {
+        try finite(insets.top, argument + ".top")
+        try finite(insets.left, argument + ".left")
+        try finite(insets.bottom, argument + ".bottom")
+        try finite(insets.right, argument + ".right")
+        return insets
+    }
+}

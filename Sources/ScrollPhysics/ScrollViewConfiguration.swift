@@ -1,0 +1,88 @@
+/// Everything that shapes one scroll view's motion: its geometry and UIKit's properties, and the
+/// chosen constants of the reference, each overridable.
+///
+/// Values marked *chosen* are the reference's stand-ins for UIKit's private values.
+public struct ScrollViewConfiguration: Sendable, Hashable {
+    /// Bounds size, content size, inset, bounce settings.
+    public var geometry: ScrollGeometry
+    /// `isPagingEnabled`: rest only on multiples of the bounds size, at most one page per flick.
+    public var isPagingEnabled: Bool
+    /// `decelerationRate` (default `.normal`).
+    public var decelerationRate: DecelerationRate
+    /// `scrollsToTop`: whether a status-bar tap scrolls this view to its top.
+    public var scrollsToTop: Bool
+    /// Finger travel before dragging begins (chosen: 10), in pt.
+    public var touchSlop: Double
+    /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s.
+    public var animationDuration: Double
+    /// Curve of animated `setContentOffset` (ease in and out).
+    public var animationCurve: TimingCurve
+    /// Stiffness of the bounce and page-snap spring, mass 1 (chosen: 100), in 1/s^2.
+    public var springStiffness: Double
+    /// Remaining distance at which a deceleration or spring ends on its target (chosen: 0.5), in pt.
+    public var restThreshold: Double
+    /// The rubber band applied while dragging past an edge.
+    public var rubberBand: RubberBand
+    /// Release-velocity estimation from touch samples.
+    public var velocityEstimator: VelocityEstimator
+    /// Page-target selection.
+    public var paging: Paging
+    /// iOS 13 and later (true, the default): a touch that stops a deceleration and lifts without
+    /// dragging sends `didEndDecelerating` after `didEndDragging`. Older iOS (false) sent none.
+    public var sendsDidEndDeceleratingAfterInterruption: Bool
+
+    /// Creates a configuration; every number is checked (finite, positive where it must be).
+    public init(
+        geometry: ScrollGeometry, isPagingEnabled: Bool = false, decelerationRate: DecelerationRate = .normal,
+        scrollsToTop: Bool = true, touchSlop: Double = 10, animationDuration: Double = 0.3,
+        animationCurve: TimingCurve = .easeInOut, springStiffness: Double = Spring.defaultStiffness,
+        restThreshold: Double = Deceleration.defaultRestThreshold, rubberBand: RubberBand = RubberBand(),
+        velocityEstimator: VelocityEstimator = VelocityEstimator(), paging: Paging = Paging(),
+        sendsDidEndDeceleratingAfterInterruption: Bool = true
+    ) throws(ScrollPhysicsError) {
+        self.geometry = geometry
+        self.isPagingEnabled = isPagingEnabled
+        self.decelerationRate = decelerationRate
+        self.scrollsToTop = scrollsToTop
+        self.touchSlop = touchSlop
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.springStiffness = springStiffness
+        self.restThreshold = restThreshold
+        self.rubberBand = rubberBand
+        self.velocityEstimator = velocityEstimator
+        self.paging = paging
+        self.sendsDidEndDeceleratingAfterInterruption = sendsDidEndDeceleratingAfterInterruption
+        try validate()
+    }
+
+    /// Checks every number; the motion state machine calls this before accepting a configuration.
+    public func validate() throws(ScrollPhysicsError) {
+        try Validate.nonNegative(geometry.boundsSize, "size")
+        try Validate.nonNegative(geometry.contentSize, "contentSize")
+        try Validate.finite(geometry.contentInset, "contentInset")
+        try Validate.nonNegative(touchSlop, "touchSlop")
+        try Validate.nonNegative(animationDuration, "animationDuration")
+        try Validate.positive(springStiffness, "springStiffness")
+        try Validate.positive(restThreshold, "restThreshold")
+        try Validate.positive(rubberBand.coefficient, "rubberBand.coefficient")
+        try Validate.positive(velocityEstimator.window, "velocityEstimator.window")
+        try Validate.nonNegative(paging.flickVelocityThreshold, "paging.flickVelocityThreshold")
+        for (name, value) in [("x1", animationCurve.x1), ("x2", animationCurve.x2)] {
+            try Validate.finite(value, "animationCurve.\(name)")
+            guard (0...1).contains(value) else {
+                throw ScrollPhysicsError(
+                    argument: "animationCurve.\(name)", expected: "a number in [0, 1]", actual: "\(value)")
+            }
+        }
+        try Validate.finite(animationCurve.y1, "animationCurve.y1")
+        try Validate.finite(animationCurve.y2, "animationCurve.y2")
+        if isPagingEnabled {
+            for axis in Axis.allCases where geometry.canScroll(axis) && geometry.boundsSize[axis] == 0 {
+                throw ScrollPhysicsError(
+                    argument: axis == .horizontal ? "size.width" : "size.height",
+                    expected: "a page size > 0 for a paging scroll view", actual: "0")
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A finger position at a time, as a gesture recognizer samples it.
+public struct TouchSample: Sendable, Hashable {
+    /// When the sample was taken, in s.
+    public var time: Double
+    /// Where the finger was, in the scroll view's coordinates (pt).
+    public var location: Point
+
+    /// Creates a sample at `time` (s) and `location` (pt).
+    public init(time: Double, location: Point) {
+        self.time = time
+        self.location = location
+    }
+}
+
+/// Release-velocity estimation from timed touch samples (reference §2, chosen).
+///
+/// The velocity is the finger's displacement over the samples of the last `window` seconds before the
+/// release, divided by their time span; zero if the finger had not moved for `window` or more when it
+/// lifted. If only one sample falls in the window, the sample just before it starts the span.
+public struct VelocityEstimator: Sendable, Hashable {
+    /// The sampling window re-implementations use, in s.
+    public static let defaultWindow = 0.1
+
+    /// The sampling window, in s.
+    public var window: Double
+
+    /// Creates an estimator with a window (s).
+    public init(window: Double = VelocityEstimator.defaultWindow) {
+        self.window = window
+    }
+
+    /// The finger's velocity at `releaseTime` (s), in pt/s, from samples in time order.
+    public func velocity(of samples: [TouchSample], releaseTime: Double) -> Point {
+        guard let last = samples.last else { return .zero }
+        // The last time the finger moved: a rest of a whole window before lifting gives zero.
+        var lastMove = samples.startIndex
+        for index in samples.indices.dropFirst() where samples[index].location != samples[index - 1].location {
+            lastMove = index
+        }
+        guard releaseTime - samples[lastMove].time < window else { return .zero }
+        let windowStart = releaseTime - window
+        var first = samples.firstIndex { $0.time >= windowStart } ?? samples.endIndex - 1
+        if first == samples.endIndex - 1, first > samples.startIndex { first -= 1 }
+        let span = last.time - samples[first].time
+        guard span > 0 else { return .zero }
+        return (last.location - samples[first].location) * (1 / span)
+    }
+
+    /// Drops samples that can no longer matter for a release at or after `time` (s): those older than
+    /// the window, except the newest of them (which may start the span). Keeps the buffer small.
+    public func trim(_ samples: inout [TouchSample], at time: Double) {
+        let windowStart = time - window
+        guard let firstInside = samples.firstIndex(where: { $0.time >= windowStart }), firstInside > 1 else { return }
+        // Keep the last sample before the window and the last movement marker it implies.
+        samples.removeFirst(firstInside - 1)
+    }
+}

@@ -1,0 +1,1 @@
+print("scrollsim: under construction")

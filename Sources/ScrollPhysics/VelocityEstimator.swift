@@ -37,7 +37,7 @@ public struct VelocityEstimator: Sendable, Hashable {
         for index in samples.indices.dropFirst() where samples[index].location != samples[index - 1].location {
             lastMove = index
         }
-        guard releaseTime - samples[lastMove].time < window else { return .zero }
+        guard releaseTime - samples[lastMove].time < window - 1e-9 else { return .zero }
         let windowStart = releaseTime - window
         var first = samples.firstIndex { $0.time >= windowStart } ?? samples.endIndex - 1
         if first == samples.endIndex - 1, first > samples.startIndex { first -= 1 }

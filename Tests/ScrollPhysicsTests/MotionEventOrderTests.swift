@@ -1,0 +1,295 @@
+import Testing
+@testable import ScrollPhysics
+
+/// Reference §6: the delegate calls of each gesture, in order, with UIKit's flags.
+@Suite struct MotionEventOrderTests {
+    @Test func dragAndFlingGiveTheFullSequence() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -120), frames: 6)
+        #expect(d.motion.isDecelerating && !d.motion.isDragging && !d.motion.isTracking)
+        try d.settle()
+        let compact = d.names.filter { $0 != "didScroll" }
+        #expect(compact == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(d.names.first == "willBeginDragging" && d.names[1] == "didScroll")
+        #expect(d.motion.phase == .idle)
+    }
+
+    @Test func willEndDraggingCarriesVelocityInPointsPerMillisecondAndTheTarget() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -120), frames: 6)  // 20 pt per frame at 60 Hz: 1200 pt/s
+        let release = try #require(d.log.first { $0.event.call.name == "willEndDragging" })
+        guard case .willEndDragging(let velocity, let target) = release.event.call else { return }
+        #expect(abs(velocity.y - 1.2) < 1e-9)
+        #expect(abs(target.y - (release.event.contentOffset.y + 1200 / DecelerationRate.normal.decayConstant)) < 1e-9)
+        try d.settle()
+        #expect(d.motion.contentOffset.y == target.y)  // bit-exact landing
+    }
+
+    @Test func slowReleaseDoesNotDecelerate() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 200))
+        try d.drag(Point(x: 0, y: -30), frames: 3)
+        try d.run(seconds: 0.2)  // the finger rests 200 ms: not modelled here, so lift later instead
+        var e = try Driver(Fixtures.list(), offset: Point(x: 0, y: 200))
+        try e.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 300), time: t, emit: emit) }
+        e.frame = 3
+        try e.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 270), time: t, emit: emit) }
+        e.frame = 12  // rested 150 ms
+        try e.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        #expect(e.names == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging"])
+        #expect(e.log.last?.event.call == .didEndDragging(willDecelerate: false))
+        #expect(e.motion.phase == .idle)
+    }
+
+    @Test func aTouchDuringDecelerationStopsItAndLiftingEndsIt() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -200), frames: 5)
+        try d.run(seconds: 0.5)
+        let stoppedAt = d.motion.contentOffset
+        d.log.removeAll()
+        try d.tap()
+        #expect(d.motion.contentOffset == stoppedAt)
+        #expect(d.names == ["didEndDragging", "didEndDecelerating"])
+        #expect(d.log.first?.event.call == .didEndDragging(willDecelerate: false))
+        try d.run(seconds: 0.5)
+        #expect(d.motion.contentOffset == stoppedAt)
+    }
+
+    @Test func olderIOSSendsNoDidEndDeceleratingAfterTheInterruption() throws {
+        var config = try Fixtures.list()
+        config.sendsDidEndDeceleratingAfterInterruption = false
+        var d = try Driver(config)
+        try d.drag(Point(x: 0, y: -200), frames: 5)
+        try d.run(seconds: 0.5)
+        d.log.removeAll()
+        try d.tap()
+        #expect(d.names == ["didEndDragging"])
+    }
+
+    @Test func draggingAgainAfterAnInterruptionStartsANewCycle() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -200), frames: 5)
+        try d.run(seconds: 0.3)
+        d.log.removeAll()
+        try d.drag(Point(x: 0, y: 100), frames: 5)
+        #expect(d.names.first == "willBeginDragging")
+        #expect(grammarViolation(d.names) == nil)
+    }
+
+    @Test func tapAtRestSendsNothing() throws {
+        var d = try Driver(Fixtures.list())
+        try d.tap()
+        #expect(d.log.isEmpty)
+    }
+
+    @Test func movementWithinTheSlopSendsNothing() throws {
+        var d = try Driver(Fixtures.list())
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 300), time: t, emit: emit) }
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 291), time: t, emit: emit) }
+        #expect(d.log.isEmpty && d.motion.phase == .tracking && d.motion.isTracking && !d.motion.isDragging)
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 289), time: t, emit: emit) }
+        #expect(d.names == ["willBeginDragging", "didScroll"])
+        #expect(d.motion.contentOffset.y == -99 + 11)
+        #expect(d.motion.phase == .dragging)
+    }
+
+    @Test func willEndDraggingHookMovesTheRestingPointExactly() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -120), frames: 6, adjust: { _ in Point(x: 0, y: 440) })
+        try d.settle()
+        #expect(d.motion.contentOffset == Point(x: 0, y: 440))
+        #expect(d.names.last == "didEndDecelerating")
+    }
+
+    @Test func pagingViewsIgnoreTheTargetHook() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.drag(Point(x: -100, y: 0), frames: 5, adjust: { _ in Point(x: 3 * 375, y: 0) })
+        try d.settle()
+        #expect(d.motion.contentOffset == Point(x: 375, y: 0))
+    }
+
+    @Test func pagingSwipeSnapsToTheNextPage() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.drag(Point(x: -100, y: 0), frames: 5)
+        #expect(d.motion.phase == .pageSnapping)
+        let release = try #require(d.log.first { $0.event.call.name == "willEndDragging" })
+        guard case .willEndDragging(_, let target) = release.event.call else { return }
+        #expect(target == Point(x: 375, y: 0))
+        try d.settle()
+        #expect(d.motion.contentOffset == Point(x: 375, y: 0))
+        #expect(d.names.filter { $0 != "didScroll" }
+            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    @Test func pagingCancelledSwipeSnapsBack() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 300, y: 300), time: t, emit: emit) }
+        for i in 1...10 {
+            d.frame += 1
+            try d.record { m, t, emit in try m.touchMove(to: Point(x: 300 - 10 * Double(i), y: 300), time: t, emit: emit) }
+        }
+        d.frame += 12  // rest, then lift: no velocity, 100 pt short of the half page
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        try d.settle()
+        #expect(d.motion.contentOffset == .zero)
+        #expect(d.names.contains("didEndDecelerating"))
+    }
+
+    @Test func flingPastTheBottomEdgeBouncesBack() throws {
+        var d = try Driver(Fixtures.list(contentHeight: 1200), offset: Point(x: 0, y: 400))
+        try d.drag(Point(x: 0, y: -300), frames: 5)  // 3600 pt/s towards the bottom
+        var overshoot = 0.0
+        while d.motion.isInFlight {
+            try d.tick()
+            overshoot = max(overshoot, d.motion.contentOffset.y - (1200 + 49 - 667))
+            if d.motion.phase == .bouncing { #expect(d.motion.isDecelerating) }
+        }
+        #expect(overshoot > 10)
+        #expect(d.motion.contentOffset.y == 1200 + 49 - 667)
+    }
+
+    @Test func bouncesOffStopsDeadAtTheEdge() throws {
+        var d = try Driver(Fixtures.list(contentHeight: 1200, bounces: false), offset: Point(x: 0, y: 400))
+        try d.drag(Point(x: 0, y: -300), frames: 5)
+        let edge = 1200.0 + 49 - 667
+        while d.motion.isInFlight {
+            try d.tick()
+            #expect(d.motion.contentOffset.y <= edge)
+        }
+        #expect(d.motion.contentOffset.y == edge)
+        // Dragging past the edge does not move the content either.
+        try d.drag(Point(x: 0, y: -100), frames: 5)
+        #expect(d.motion.contentOffset.y == edge)
+    }
+
+    @Test func dragPastTheTopRubberBandsAndSpringsBack() throws {
+        var d = try Driver(Fixtures.list())
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 100), time: t, emit: emit) }
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 500), time: t, emit: emit) }
+        let shown = d.motion.contentOffset.y
+        #expect(abs(shown - (-99 - RubberBand().offset(forOverscroll: 400, dimension: 667))) < 1e-9)
+        d.frame += 10
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        #expect(d.log.last?.event.call == .willBeginDecelerating)
+        #expect(d.motion.phase == .bouncing)
+        try d.settle()
+        #expect(d.motion.contentOffset.y == -99)
+    }
+
+    @Test func animatedSetContentOffsetEndsWithDidEndScrollingAnimation() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 3 * 375, y: 0), animated: true, time: t, emit: emit) }
+        let frames = try d.settle()
+        #expect(frames == 18)  // 0.3 s at 60 Hz
+        #expect(d.names == Array(repeating: "didScroll", count: 18) + ["didEndScrollingAnimation"])
+        #expect(d.motion.contentOffset == Point(x: 1125, y: 0))
+        #expect(d.log.last?.time == 0.3)
+    }
+
+    @Test func animationFollowsTheEaseInOutCurve() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 1000, y: 0), animated: true, time: t, emit: emit) }
+        for _ in 0..<9 { try d.tick() }  // t = 0.15: half the time, half the distance
+        #expect(abs(d.motion.contentOffset.x - 500) < 1e-6)
+        #expect(d.motion.phase == .animating && !d.motion.isDecelerating)
+    }
+
+    @Test func plainSetContentOffsetSendsOneDidScrollAndStopsADeceleration() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -200), frames: 5)
+        try d.run(seconds: 0.2)
+        d.log.removeAll()
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: 50), animated: false, time: t, emit: emit) }
+        try d.run(seconds: 1)
+        #expect(d.names == ["didScroll"])
+        #expect(d.motion.contentOffset == Point(x: 0, y: 50))
+    }
+
+    @Test func plainAssignmentDoesNotStopADeceleration() throws {
+        var d = try Driver(Fixtures.list())
+        try d.drag(Point(x: 0, y: -200), frames: 5)
+        try d.run(seconds: 0.2)
+        let v = d.motion.velocity.y
+        d.log.removeAll()
+        try d.record { m, t, emit in try m.assignContentOffset(Point(x: 0, y: 50), time: t, emit: emit) }
+        #expect(d.names == ["didScroll"])
+        #expect(d.motion.isDecelerating)
+        try d.settle()
+        #expect(!d.names.contains("didEndScrollingAnimation"))
+        #expect(d.names.last == "didEndDecelerating")
+        #expect(abs(d.motion.contentOffset.y - (50 + v / DecelerationRate.normal.decayConstant)) < 1e-6)
+    }
+
+    @Test func animatedTargetEqualToTheOffsetDoesNothing() throws {
+        var d = try Driver(Fixtures.list())
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: -99), animated: true, time: t, emit: emit) }
+        #expect(d.log.isEmpty && !d.motion.isInFlight)
+    }
+
+    @Test func aNewAnimationRetargetsFromWhereItIs() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 1500, y: 0), animated: true, time: t, emit: emit) }
+        try d.run(seconds: 0.1)
+        let from = d.motion.contentOffset
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 375, y: 0), animated: true, time: t, emit: emit) }
+        try d.settle()
+        #expect(from.x > 0)
+        #expect(d.names.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+        #expect(d.motion.contentOffset.x == 375)
+    }
+
+    @Test func scrollToTopAnimatesToMinusInsetTopThenSendsDidScrollToTop() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 900))
+        var scrolled = false
+        try d.record { m, t, emit in scrolled = try m.scrollToTop(time: t, emit: emit) }
+        try d.settle()
+        #expect(scrolled)
+        #expect(d.motion.contentOffset == Point(x: 0, y: -99))
+        #expect(d.names.last == "didScrollToTop")
+        #expect(!d.names.contains("didEndScrollingAnimation"))
+    }
+
+    @Test func scrollsToTopOffDoesNothing() throws {
+        var config = try Fixtures.list()
+        config.scrollsToTop = false
+        var d = try Driver(config, offset: Point(x: 0, y: 900))
+        var scrolled = true
+        try d.record { m, t, emit in scrolled = try m.scrollToTop(time: t, emit: emit) }
+        #expect(!scrolled && d.log.isEmpty)
+    }
+
+    @Test func scrollRectToVisibleScrollsTheLeastDistance() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 0))
+        try d.record { m, t, emit in try m.scrollRectToVisible(Rect(x: 0, y: 1000, width: 10, height: 44), animated: false, time: t, emit: emit) }
+        #expect(d.motion.contentOffset.y == 1044 - 667)
+        d.log.removeAll()
+        try d.record { m, t, emit in try m.scrollRectToVisible(Rect(x: 0, y: 500, width: 10, height: 44), animated: true, time: t, emit: emit) }
+        #expect(d.log.isEmpty && !d.motion.isInFlight)  // already visible
+    }
+
+    @Test func shrinkingTheContentMovesARestingOffsetIntoRange() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 2000))
+        let smaller = try Fixtures.list(contentHeight: 1000)
+        try d.record { m, t, emit in try m.setConfiguration(smaller, at: t, emit: emit) }
+        #expect(d.motion.contentOffset.y == 1000 + 49 - 667)
+        #expect(d.names == ["didScroll"])
+    }
+
+    @Test func badInputIsRejectedAndChangesNothing() throws {
+        var d = try Driver(Fixtures.list())
+        let before = d.motion.contentOffset
+        #expect(throws: ScrollPhysicsError(argument: "contentOffset.y", expected: "a finite number", actual: "nan")) {
+            try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: .nan), animated: true, time: t, emit: emit) }
+        }
+        #expect(throws: ScrollPhysicsError.self) {
+            try d.record { m, t, emit in try m.touchDown(at: Point(x: .infinity, y: 0), time: t, emit: emit) }
+        }
+        #expect(throws: ScrollPhysicsError.self) {
+            try d.record { m, _, emit in try m.advance(to: -1, emit: emit) }
+        }
+        #expect(throws: ScrollPhysicsError.self) {
+            try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        }
+        #expect(d.motion.contentOffset == before && d.log.isEmpty)
+    }
+}

@@ -1,0 +1,387 @@
+import ScrollPhysics
+
+/// The display clock: it ticks at `framesPerSecond` and drives every animation.
+///
+/// Frame n is at `t_n = n / framesPerSecond` seconds (derived from n, never summed). In frame n the
+/// clock first wakes the tasks sleeping on it whose deadline has come (see ``sleep(until:tolerance:)``)
+/// and waits until the tasks it started (``spawn(_:)``) have run to their next suspension on the clock;
+/// then it steps every scroll view with motion in flight to t_n, in parallel shards, and lets the
+/// in-frame delegates react, serially in scroll-view creation order. The frame ends when all of that
+/// is done. Idle scroll views take no part.
+///
+/// - Virtual time (the default): the clock moves only when asked, as fast as the CPU allows, and
+///   skips straight over frames in which nothing can happen.
+/// - Real time: frames start on deadlines of the continuous clock; a frame that starts too late
+///   skips the missed vsyncs (counted as dropped). Physics is still evaluated at the ideal t_n.
+public actor DisplayClock: Clock {
+    /// How frames are paced.
+    public enum Mode: Sendable, Hashable {
+        /// Frames run back to back, only when asked: deterministic and fast.
+        case virtual
+        /// Frames run on the wall clock's deadlines.
+        case realTime
+    }
+
+    /// Frames per second (60 by default; 120 allowed).
+    public nonisolated let framesPerSecond: Int
+    /// How frames are paced.
+    public nonisolated let mode: Mode
+    nonisolated let timeline: FrameTimeline
+    nonisolated let hub = MergedEventHub()
+
+    /// Scroll views with motion in flight, in creation order.
+    private var active: [ScrollView] = []
+    private var activatedDuringFrame: [ScrollView] = []
+    private var isSteppingViews = false
+    /// Scroll views with stream subscribers, to finish their streams when the clock stops.
+    private var observed: [WeakScrollView] = []
+
+    private var sleepers = SleeperQueue()
+    /// Tasks started by ``spawn(_:)`` that are running (not asleep on the clock, not finished).
+    private var running = 0
+    private var quiescenceWaiter: CheckedContinuation<Void, Never>?
+    private var stopped = false
+    private var realTimeStart: ContinuousClock.Instant?
+
+    /// What the clock has done so far.
+    public private(set) var statistics = ClockStatistics()
+
+    /// Views per parallel shard below which stepping stays on one task (a task group costs more).
+    static let viewsPerShard = 512
+
+    /// Creates a clock at frame 0.
+    /// - Parameters:
+    ///   - framesPerSecond: frame rate in Hz, 1...240 (60 by default, 120 for ProMotion).
+    ///   - mode: virtual time (default) or real time.
+    public init(framesPerSecond: Int = 60, mode: Mode = .virtual) throws {
+        guard (1...240).contains(framesPerSecond) else {
+            throw SimulationError.invalidArgument(
+                argument: "framesPerSecond", expected: "a frame rate in 1...240 Hz", actual: "\(framesPerSecond)")
+        }
+        self.framesPerSecond = framesPerSecond
+        self.mode = mode
+        self.timeline = FrameTimeline(framesPerSecond: framesPerSecond)
+    }
+
+    // MARK: Reading
+
+    /// The current frame index.
+    public nonisolated var frameIndex: Int { timeline.frame }
+    /// The current frame's time t_n, in s.
+    public nonisolated var time: Double { timeline.time }
+    /// The current frame.
+    public nonisolated var currentFrame: DisplayFrame { DisplayFrame(index: timeline.frame, framesPerSecond: framesPerSecond) }
+    /// Whether the clock has stopped.
+    public nonisolated var isStopped: Bool { timeline.isStopped }
+    /// Whether any scroll view has motion in flight.
+    public var hasMotionInFlight: Bool { !active.isEmpty }
+    /// The number of scroll views with motion in flight.
+    public var activeViewCount: Int { active.count }
+    /// The number of tasks asleep on the clock.
+    public var sleeperCount: Int { sleepers.count }
+
+    // MARK: Advancing
+
+    /// Runs the next `frames` frames (each at least 0).
+    public func advance(frames: Int) async throws {
+        guard frames >= 0 else {
+            throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
+        }
+        try await run(throughFrame: timeline.frame + frames)
+    }
+
+    /// Runs frames until the clock's time has moved on by `duration`: through the first frame at or
+    /// after `now + duration`.
+    public func advance(by duration: Swift.Duration) async throws {
+        guard duration >= .zero else {
+            throw SimulationError.invalidArgument(argument: "duration", expected: "a duration >= 0", actual: "\(duration)")
+        }
+        try await run(until: now.advanced(by: duration))
+    }
+
+    /// Runs frames through the first frame whose time is at or after `deadline`.
+    public func run(until deadline: Instant) async throws {
+        try await run(throughFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond))
+    }
+
+    /// Runs frames through the first frame whose time is at or after `seconds` (s).
+    public func run(untilTime seconds: Double) async throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw SimulationError.invalidArgument(argument: "seconds", expected: "a finite time >= 0", actual: "\(seconds)")
+        }
+        try await run(until: Instant(offset: .seconds(seconds)))
+    }
+
+    /// Runs frames until no scroll view has motion in flight; returns the frames it took.
+    /// Sleepers are woken on the way but do not keep the run going.
+    /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:)``.
+    @discardableResult
+    public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
+        try checkCallerIsNotSimulated()
+        await awaitQuiescence()
+        var frames = 0
+        while !active.isEmpty {
+            guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
+            try await runFrame(timeline.frame + 1)
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Stops the clock: sleepers throw ``SimulationError/clockStopped``, streams end, and every later
+    /// command to the clock or its scroll views throws it.
+    public func stop() async {
+        guard !stopped else { return }
+        stopped = true
+        timeline.stop()
+        for sleeper in sleepers.removeAll() { sleeper.continuation.resume(throwing: SimulationError.clockStopped) }
+        hub.finish()
+        for box in observed { await box.view?.finishStreams() }
+        observed.removeAll()
+        active.removeAll()
+    }
+
+    private func run(throughFrame last: Int) async throws {
+        try checkCallerIsNotSimulated()
+        guard !stopped else { throw SimulationError.clockStopped }
+        await awaitQuiescence()
+        while timeline.frame < last {
+            var next = timeline.frame + 1
+            if mode == .virtual && active.isEmpty {
+                // Nothing moves: jump straight to the next sleeper's frame (or the end).
+                next = min(last, max(next, sleepers.nextFrame() ?? last))
+            }
+            try await runFrame(next)
+        }
+    }
+
+    /// Runs frame `n` (later in real time if the deadline has passed).
+    private func runFrame(_ requested: Int) async throws {
+        guard !stopped else { throw SimulationError.clockStopped }
+        let n = mode == .realTime ? await waitForDeadline(ofFrame: requested) : requested
+        timeline.setFrame(n)
+        hub.flush(throughFrame: n - 1)
+        await wakeSleepers(dueBy: n)
+        await stepViews(frame: n)
+        statistics.framesStepped += 1
+    }
+
+    // MARK: Scroll views
+
+    /// Puts a scroll view whose motion took flight into the frames (from the next frame on if a frame
+    /// is being stepped).
+    func activate(_ view: ScrollView) {
+        guard !stopped else { return }
+        if isSteppingViews { activatedDuringFrame.append(view) } else { insertActive(view) }
+    }
+
+    /// Remembers a scroll view with subscribers, to end its streams when the clock stops.
+    func observe(_ view: ScrollView) {
+        observed.removeAll { $0.view == nil }
+        observed.append(WeakScrollView(view: view))
+    }
+
+    private func insertActive(_ view: ScrollView) {
+        let index = active.partitioningIndex { $0.serial > view.serial }
+        if index > 0 && active[index - 1] === view { return }
+        active.insert(view, at: index)
+    }
+
+    private func stepViews(frame n: Int) async {
+        guard !active.isEmpty else { return }
+        isSteppingViews = true
+        let views = active
+        let results = await Self.step(views, frame: n)
+        statistics.viewSteps += views.count
+        // Delegates react serially, in creation order, so reactions are deterministic.
+        for (view, result) in zip(views, results) where result.needsDelivery {
+            await view.deliverPendingEvents()
+        }
+        active = zip(views, results).filter { $0.1.isActive }.map(\.0)
+        isSteppingViews = false
+        let activated = activatedDuringFrame
+        activatedDuringFrame.removeAll()
+        for view in activated { insertActive(view) }
+    }
+
+    /// Steps views to frame n: a few shards in parallel, each stepping its views in turn.
+    private static func step(_ views: [ScrollView], frame n: Int) async -> [ScrollView.StepResult] {
+        let shardCount = min(ProcessInfoCores.count, max(1, views.count / viewsPerShard))
+        if shardCount == 1 {
+            var results: [ScrollView.StepResult] = []
+            results.reserveCapacity(views.count)
+            for view in views { results.append(await view.step(frame: n)) }
+            return results
+        }
+        let shardSize = (views.count + shardCount - 1) / shardCount
+        return await withTaskGroup(of: (Int, [ScrollView.StepResult]).self) { group in
+            for shard in 0..<shardCount {
+                let slice = Array(views[min(views.count, shard * shardSize)..<min(views.count, (shard + 1) * shardSize)])
+                group.addTask {
+                    var results: [ScrollView.StepResult] = []
+                    results.reserveCapacity(slice.count)
+                    for view in slice { results.append(await view.step(frame: n)) }
+                    return (shard, results)
+                }
+            }
+            var byShard = [[ScrollView.StepResult]](repeating: [], count: shardCount)
+            for await (shard, results) in group { byShard[shard] = results }
+            return byShard.flatMap { $0 }
+        }
+    }
+
+    // MARK: Real time
+
+    private func waitForDeadline(ofFrame n: Int) async -> Int {
+        let wall = ContinuousClock()
+        let start: ContinuousClock.Instant
+        if let realTimeStart {
+            start = realTimeStart
+        } else {
+            // Frame `n` is due now: the timeline starts so that its deadline is this instant.
+            start = wall.now - frameDuration(n)
+            realTimeStart = start
+        }
+        var frame = n
+        try? await wall.sleep(until: start + frameDuration(frame), tolerance: nil)
+        let lateBy = wall.now - start
+        let due = Int((lateBy / .seconds(1)) * Double(framesPerSecond))
+        if due > frame {
+            statistics.droppedFrames += due - frame
+            frame = due
+        }
+        statistics.realTimeFrames += 1
+        let lateness = (wall.now - (start + frameDuration(frame))) / .seconds(1)
+        statistics.lateness.append(max(0, lateness))
+        return frame
+    }
+
+    private func frameDuration(_ n: Int) -> Swift.Duration { FrameMath.instant(ofFrame: n, framesPerSecond: framesPerSecond).offset }
+
+    // MARK: Merged stream
+
+    /// Every event of every scroll view on this clock, ordered by (frame, source, sequence). A frame's
+    /// events are delivered once the frame has ended (when the next frame begins or the clock stops).
+    /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
+    public nonisolated func events(buffering: EventBuffering = .unbounded) -> AsyncStream<ScrollViewEvent> {
+        hub.subscribe(buffering: buffering)
+    }
+
+    // MARK: Tasks under simulation
+
+    /// Starts `body` as a task under simulation: the frame that wakes it does not end until it has
+    /// run to its next sleep on this clock, or finished. Such a task must not itself advance the clock.
+    @discardableResult
+    public func spawn(_ body: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
+        running += 1
+        let identity = ObjectIdentifier(timeline)
+        return Task.detached { [self] in
+            let outcome: Result<Void, any Error>
+            do {
+                try await SimulatedTask.$clock.withValue(identity) { try await body() }
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
+            await self.taskFinished()
+            try outcome.get()
+        }
+    }
+
+    private func taskFinished() { taskSuspended() }
+
+    func taskSuspended() {
+        running -= 1
+        if running == 0, let waiter = quiescenceWaiter {
+            quiescenceWaiter = nil
+            waiter.resume()
+        }
+    }
+
+    private func awaitQuiescence() async {
+        guard running > 0 else { return }
+        await withCheckedContinuation { quiescenceWaiter = $0 }
+    }
+
+    private func wakeSleepers(dueBy n: Int) async {
+        while let sleeper = sleepers.popDue(atOrBefore: n) {
+            statistics.wakes += 1
+            if sleeper.isTracked { running += 1 }
+            sleeper.continuation.resume()
+            // One at a time: the woken code runs alone, so its effects are ordered.
+            await awaitQuiescence()
+        }
+    }
+
+    private func checkCallerIsNotSimulated() throws {
+        if SimulatedTask.clock == ObjectIdentifier(timeline) {
+            throw SimulationError.invalidArgument(
+                argument: "caller", expected: "a task that is not run by this clock (it would wait for itself)",
+                actual: "a task started with spawn")
+        }
+    }
+
+    // MARK: Clock
+
+    /// The current frame's time as an instant.
+    public nonisolated var now: Instant { FrameMath.instant(ofFrame: timeline.frame, framesPerSecond: framesPerSecond) }
+
+    /// One frame.
+    public nonisolated var minimumResolution: Swift.Duration { FrameMath.instant(ofFrame: 1, framesPerSecond: framesPerSecond).offset }
+
+    /// Suspends until the first frame whose time is at or after `deadline`, and wakes at the start of
+    /// that frame, before scroll views are stepped. Sleepers due in the same frame wake in order of
+    /// deadline, then of sleeping. A deadline not after the current frame returns at once.
+    /// Throws `CancellationError` at once when the task is cancelled, and
+    /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+        guard !stopped else { throw SimulationError.clockStopped }
+        try Task.checkCancellation()
+        let frame = FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond)
+        guard frame > timeline.frame else { return }
+        let tracked = SimulatedTask.clock == ObjectIdentifier(timeline)
+        let id = sleepers.reserveID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                sleepers.insert(
+                    id: id, frame: frame, deadline: deadline.offset,
+                    sleeper: SleeperQueue.Sleeper(continuation: continuation, isTracked: tracked))
+                if tracked { taskSuspended() }
+            }
+        } onCancel: {
+            Task { await self.cancelSleeper(id) }
+        }
+    }
+
+    /// Suspends until frame `n` (at once if it is not in the future).
+    public func sleep(untilFrame n: Int) async throws {
+        try await sleep(until: FrameMath.instant(ofFrame: n, framesPerSecond: framesPerSecond))
+    }
+
+    private func cancelSleeper(_ id: UInt64) {
+        guard let sleeper = sleepers.remove(id: id) else { return }
+        if sleeper.isTracked { running += 1 }
+        sleeper.continuation.resume(throwing: CancellationError())
+    }
+}
+
+/// The clock that started the current task, if it was started with ``DisplayClock/spawn(_:)``.
+enum SimulatedTask {
+    @TaskLocal static var clock: ObjectIdentifier?
+}
+
+struct WeakScrollView {
+    weak var view: ScrollView?
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsInSecondPartition` (the array is partitioned).
+    func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongsInSecondPartition(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

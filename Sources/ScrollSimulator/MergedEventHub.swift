@@ -1,0 +1,65 @@
+import Foundation
+
+/// The merged stream of every scroll view on a clock, ordered by (frame, source, sequence).
+///
+/// Scroll views append from any thread while they are stepped in parallel; the clock flushes a
+/// frame's events, sorted, once the frame has ended (when the next frame begins, or when the clock
+/// stops), so no event of a frame can arrive after that frame was delivered.
+final class MergedEventHub: @unchecked Sendable {
+    // @unchecked: every stored property is read and written only while `lock` is held. Yielding and
+    // finishing under the lock is safe because onTermination never takes the lock: it hops to a task.
+    private let lock = NSLock()
+    private var subscribers = SubscriberList<ScrollViewEvent>()
+    private var pending: [ScrollViewEvent] = []
+    private var listening = false
+
+    /// Whether anybody listens: scroll views skip the append when nobody does.
+    var isListening: Bool { lock.withLock { listening } }
+    /// Events dropped for subscribers with a bounded buffer.
+    var droppedCount: Int { lock.withLock { subscribers.droppedCount } }
+    /// The number of live subscribers.
+    var subscriberCount: Int { lock.withLock { subscribers.count } }
+
+    func subscribe(buffering: EventBuffering) -> AsyncStream<ScrollViewEvent> {
+        lock.withLock {
+            listening = true
+            return subscribers.subscribe(buffering: buffering) { [weak self] id in
+                Task.detached { self?.remove(id) }
+            }
+        }
+    }
+
+    private func remove(_ id: UInt64) {
+        lock.withLock {
+            subscribers.remove(id)
+            listening = !subscribers.isEmpty
+        }
+    }
+
+    func append(_ events: [ScrollViewEvent]) {
+        lock.withLock { pending.append(contentsOf: events) }
+    }
+
+    /// Delivers every pending event of frames up to and including `frame`, in order.
+    func flush(throughFrame frame: Int) {
+        lock.withLock {
+            guard !pending.isEmpty else { return }
+            var batch: [ScrollViewEvent] = []
+            var keep: [ScrollViewEvent] = []
+            for event in pending { if event.frame <= frame { batch.append(event) } else { keep.append(event) } }
+            pending = keep
+            batch.sort(by: ScrollViewEvent.precedes)
+            for event in batch { subscribers.yield(event) }
+            listening = !subscribers.isEmpty
+        }
+    }
+
+    /// Delivers everything pending and ends every stream.
+    func finish() {
+        flush(throughFrame: .max)
+        lock.withLock {
+            subscribers.finishAll()
+            listening = false
+        }
+    }
+}

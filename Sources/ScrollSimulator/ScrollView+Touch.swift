@@ -1,0 +1,79 @@
+import ScrollPhysics
+
+extension ScrollView {
+    /// A finger goes down at `location` (pt, in the view) at the current frame. A deceleration stops
+    /// at once. Throws if a finger is already down or a scripted gesture is running.
+    public func touchDown(at location: Point) async throws {
+        try checkNoScript()
+        try await perform { m, t, emit in try m.touchDown(at: location, time: t, emit: emit) }
+    }
+
+    /// The finger moves to `location` (pt) at the current frame.
+    public func touchMove(to location: Point) async throws {
+        try checkNoScript()
+        try await perform { m, t, emit in try m.touchMove(to: location, time: t, emit: emit) }
+    }
+
+    /// The finger lifts at the current frame, with the velocity its samples give, or with
+    /// `releaseVelocity` (content offset, pt/s) if given.
+    public func touchUp(releaseVelocity: Point? = nil) async throws {
+        try checkNoScript()
+        let hook = stampedHook(frame: timeline.frame, time: timeline.time)
+        try await perform { m, t, emit in try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit) }
+    }
+
+    /// A finger drag: down now at `start` (default: the middle of the view), then moving by
+    /// `translation` (pt; the content moves the other way) in equal steps over the frames of
+    /// `duration` (s), lifting in the last one with the velocity its samples give. Returns at once;
+    /// the clock plays the gesture.
+    public func drag(by translation: Point, duration: Double, from start: Point? = nil) async throws {
+        try Validate.finite(translation, "translation")
+        try Validate.nonNegative(duration, "duration")
+        let origin = try Validate.finite(start ?? middle, "start")
+        try await begin(at: origin, GestureScript.drag(
+            from: origin, by: translation, duration: duration, startFrame: timeline.frame,
+            framesPerSecond: timeline.framesPerSecond))
+    }
+
+    /// A fling: a short drag released with the content offset's velocity `velocity` (pt/s; the
+    /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
+    /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
+    public func fling(velocity: Point, from start: Point? = nil) async throws {
+        try Validate.finite(velocity, "velocity")
+        let origin = try Validate.finite(start ?? middle, "start")
+        try await begin(at: origin, GestureScript.fling(
+            from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
+            framesPerSecond: timeline.framesPerSecond))
+    }
+
+    /// A touch that goes down now and lifts `frames` frames later (0: in this frame) without moving:
+    /// it stops a deceleration.
+    public func tap(frames: Int = 0, at location: Point? = nil) async throws {
+        guard frames >= 0 else {
+            throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
+        }
+        let origin = try Validate.finite(location ?? middle, "location")
+        if frames == 0 {
+            try await touchDown(at: origin)
+            try await touchUp()
+        } else {
+            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: frames))
+        }
+    }
+
+    private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
+
+    private func begin(at origin: Point, _ gesture: GestureScript) async throws {
+        try checkNoScript()
+        try await perform { m, t, emit in try m.touchDown(at: origin, time: t, emit: emit) }
+        script = gesture
+        await updateActivation()
+    }
+
+    private func checkNoScript() throws {
+        guard script == nil else {
+            throw SimulationError.invalidArgument(
+                argument: "touch", expected: "no scripted gesture in progress", actual: "a drag, fling or tap is playing")
+        }
+    }
+}

@@ -41,11 +41,14 @@ public struct ScrollEvent: Sendable, Hashable, CustomStringConvertible {
     public var call: DelegateCall
     /// `contentOffset` when the call was made, in pt.
     public var contentOffset: Point
+    /// The content offset's velocity when the call was made, in pt/s.
+    public var velocity: Point
 
     /// Creates an event.
-    @inlinable public init(_ call: DelegateCall, contentOffset: Point) {
+    @inlinable public init(_ call: DelegateCall, contentOffset: Point, velocity: Point = .zero) {
         self.call = call
         self.contentOffset = contentOffset
+        self.velocity = velocity
     }
 
     public var description: String {

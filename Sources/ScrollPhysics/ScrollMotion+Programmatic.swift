@@ -91,7 +91,7 @@ extension ScrollMotion {
         guard top != contentOffset, configuration.animationDuration > 0 else {
             activity = .idle
             move(to: top, emit: emit)
-            emit(ScrollEvent(.didScrollToTop, contentOffset: contentOffset))
+            emit(event(.didScrollToTop))
             return true
         }
         activity = .animating(Animation(

@@ -42,7 +42,7 @@ extension ScrollMotion {
             }
             touch.isDragging = true
             activity = .touching(touch)
-            emit(ScrollEvent(.willBeginDragging, contentOffset: contentOffset))
+            emit(event(.willBeginDragging))
         }
         activity = .touching(touch)
         move(to: displayedOffset(forRaw: touch.rawOrigin - (location - touch.anchor)), emit: emit)
@@ -86,7 +86,7 @@ extension ScrollMotion {
         ballistic.startTime = t
         let willEnd = ScrollEvent(
             .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
-            contentOffset: contentOffset)
+            contentOffset: contentOffset, velocity: contentVelocity)
         emit(willEnd)
         if !configuration.isPagingEnabled, let adjustTarget, let wanted = adjustTarget(willEnd), wanted != ballistic.target {
             let target = geometry.clamp(try Validate.finite(wanted, "targetContentOffset"))
@@ -104,15 +104,15 @@ extension ScrollMotion {
     /// Emits `didEndDragging` and starts the flight, or ends at rest.
     private mutating func finishRelease(_ ballistic: Ballistic, emit: (ScrollEvent) -> Void, interrupted: Bool) {
         let willDecelerate = !ballistic.isRest
-        emit(ScrollEvent(.didEndDragging(willDecelerate: willDecelerate), contentOffset: contentOffset))
+        emit(event(.didEndDragging(willDecelerate: willDecelerate)))
         if willDecelerate {
             activity = .ballistic(ballistic)
-            emit(ScrollEvent(.willBeginDecelerating, contentOffset: contentOffset))
+            emit(event(.willBeginDecelerating))
             velocity = ballistic.velocity(at: 0)
         } else {
             activity = .idle
             if interrupted && configuration.sendsDidEndDeceleratingAfterInterruption {
-                emit(ScrollEvent(.didEndDecelerating, contentOffset: contentOffset))
+                emit(event(.didEndDecelerating))
             }
         }
     }

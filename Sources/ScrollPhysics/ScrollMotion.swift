@@ -113,7 +113,7 @@ public struct ScrollMotion: Sendable {
             move(to: finished ? ballistic.target : ballistic.position(at: elapsed), emit: emit)
             if finished {
                 activity = .idle
-                emit(ScrollEvent(.didEndDecelerating, contentOffset: contentOffset))
+                emit(event(.didEndDecelerating))
             }
         case .animating(let animation):
             let elapsed = time - animation.startTime
@@ -124,16 +124,21 @@ public struct ScrollMotion: Sendable {
             move(to: next, emit: emit)
             if finished {
                 activity = .idle
-                emit(ScrollEvent(animation.purpose.endCall, contentOffset: contentOffset))
+                emit(event(animation.purpose.endCall))
             }
         }
+    }
+
+    /// The call `call` at the current offset and velocity.
+    func event(_ call: DelegateCall) -> ScrollEvent {
+        ScrollEvent(call, contentOffset: contentOffset, velocity: velocity)
     }
 
     /// Sets the offset, with one `didScroll` if it changed.
     mutating func move(to offset: Point, emit: (ScrollEvent) -> Void) {
         guard offset != contentOffset else { return }
         contentOffset = offset
-        emit(ScrollEvent(.didScroll, contentOffset: offset))
+        emit(event(.didScroll))
     }
 
     // MARK: Configuration

@@ -39,7 +39,7 @@ public actor DisplayClock: Clock {
     private var sleepers = SleeperQueue()
     /// Tasks started by ``spawn(_:)`` that are running (not asleep on the clock, not finished).
     private var running = 0
-    private var quiescenceWaiter: CheckedContinuation<Void, Never>?
+    private var quiescenceWaiters: [CheckedContinuation<Void, Never>] = []
     private var stopped = false
     private var realTimeStart: ContinuousClock.Instant?
 
@@ -271,11 +271,15 @@ public actor DisplayClock: Clock {
 
     /// Starts `body` as a task under simulation: the frame that wakes it does not end until it has
     /// run to its next sleep on this clock, or finished. Such a task must not itself advance the clock.
+    ///
+    /// Called from outside the simulation, `spawn` returns once the new task has run to its first
+    /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). Called
+    /// from a task under simulation, the new task runs beside its parent within the same frame.
     @discardableResult
-    public func spawn(_ body: @escaping @Sendable () async throws -> Void) -> Task<Void, any Error> {
+    public func spawn(_ body: @escaping @Sendable () async throws -> Void) async -> Task<Void, any Error> {
         running += 1
         let identity = ObjectIdentifier(timeline)
-        return Task.detached { [self] in
+        let task = Task.detached { [self] in
             let outcome: Result<Void, any Error>
             do {
                 try await SimulatedTask.$clock.withValue(identity) { try await body() }
@@ -286,21 +290,24 @@ public actor DisplayClock: Clock {
             await self.taskFinished()
             try outcome.get()
         }
+        if SimulatedTask.clock != identity { await awaitQuiescence() }
+        return task
     }
 
     private func taskFinished() { taskSuspended() }
 
     func taskSuspended() {
         running -= 1
-        if running == 0, let waiter = quiescenceWaiter {
-            quiescenceWaiter = nil
-            waiter.resume()
-        }
+        guard running == 0, !quiescenceWaiters.isEmpty else { return }
+        let waiters = quiescenceWaiters
+        quiescenceWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
     }
 
+    /// Returns once every task started by ``spawn(_:)`` is asleep on the clock or finished.
     private func awaitQuiescence() async {
         guard running > 0 else { return }
-        await withCheckedContinuation { quiescenceWaiter = $0 }
+        await withCheckedContinuation { quiescenceWaiters.append($0) }
     }
 
     private func wakeSleepers(dueBy n: Int) async {

@@ -84,7 +84,7 @@ extension ScrollView {
     /// Stamps one event and hands it to the streams, the merged batch and the delegates' queue.
     func publish(_ event: ScrollEvent, frame: Int, time: Double, toHub: Bool) {
         let stamped = ScrollViewEvent(
-            frame: frame, time: time, source: id, sequence: sequence, event: event, velocity: motion.velocity)
+            frame: frame, time: time, source: id, sequence: sequence, event: event)
         sequence += 1
         if !subscribers.isEmpty { subscribers.yield(stamped) }
         if toHub { hubBatch.append(stamped) }
@@ -119,9 +119,10 @@ extension ScrollView {
     /// The hook as the motion calls it, with the event stamped as it was published.
     func stampedHook(frame: Int, time: Double) -> ((ScrollEvent) -> Point?)? {
         guard let hook = willEndDraggingHook else { return nil }
-        let source = id, sequence = self.sequence, velocity = motion.velocity
-        return { event in
-            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence - 1, event: event, velocity: velocity))
+        let source = id
+        return { [sequence] event in
+            // Called right after the motion emitted willEndDragging, which `publish` numbered last.
+            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, event: event))
         }
     }
 
@@ -142,14 +143,16 @@ extension ScrollView {
         let emit: (ScrollEvent) -> Void = { [self] event in publish(event, frame: n, time: time, toHub: toHub) }
         if var script {
             for step in script.due(atOrBefore: n) {
+                // Each touch happens at its own frame's time, even if that frame was dropped.
+                let touchTime = timeline.time(ofFrame: step.frame)
                 do {
                     switch step.action {
                     case .move(let location):
-                        try motion.touchMove(to: location, time: time, emit: emit)
+                        try motion.touchMove(to: location, time: touchTime, emit: emit)
                     case .lift(let releaseVelocity):
                         try motion.touchUp(
-                            time: time, releaseVelocity: releaseVelocity, adjustTarget: stampedHook(frame: n, time: time),
-                            emit: emit)
+                            time: touchTime, releaseVelocity: releaseVelocity,
+                            adjustTarget: stampedHook(frame: n, time: time), emit: emit)
                     }
                 } catch {
                     script = GestureScript.tap(startFrame: n, frames: 0)  // the touch is gone: end the script

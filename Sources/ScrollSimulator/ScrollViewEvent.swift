@@ -11,19 +11,16 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var source: String
     /// The call's position among this source's calls, from 0.
     public var sequence: Int
-    /// The delegate call and the content offset (pt) when it was made.
+    /// The delegate call, with the content offset (pt) and velocity (pt/s) when it was made.
     public var event: ScrollEvent
-    /// The content offset's velocity when the call was made, in pt/s.
-    public var velocity: Point
 
     /// Creates a stamped event.
-    public init(frame: Int, time: Double, source: String, sequence: Int, event: ScrollEvent, velocity: Point) {
+    public init(frame: Int, time: Double, source: String, sequence: Int, event: ScrollEvent) {
         self.frame = frame
         self.time = time
         self.source = source
         self.sequence = sequence
         self.event = event
-        self.velocity = velocity
     }
 
     /// The delegate call with its arguments.
@@ -32,6 +29,8 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var name: String { event.call.name }
     /// `contentOffset` when the call was made, in pt.
     public var contentOffset: Point { event.contentOffset }
+    /// The content offset's velocity when the call was made, in pt/s.
+    public var velocity: Point { event.velocity }
 
     /// Whether `a` comes before `b` in (frame, source, sequence) order.
     public static func precedes(_ a: ScrollViewEvent, _ b: ScrollViewEvent) -> Bool {

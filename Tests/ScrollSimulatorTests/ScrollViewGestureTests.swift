@@ -1,0 +1,111 @@
+import Testing
+@testable import ScrollSimulator
+
+/// Issue 3: every gesture of the reference through the actor engine, in virtual time.
+@Suite struct ScrollViewGestureTests {
+    @Test func flingGivesTheFullSequenceAndRestsOnTheTarget() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recorded()
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        let frames = try await clock.runUntilSettled()
+        #expect(frames > 0)
+        #expect(withoutDidScroll(await log.names)
+            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        let release = try #require(await log.events.first { $0.name == "willEndDragging" })
+        guard case .willEndDragging(let velocity, let target) = release.call else { return }
+        #expect(velocity == Point(x: 0, y: 1.2))  // pt/ms, exactly the fling's velocity
+        #expect(await list.contentOffset == target)
+        #expect(abs(target.y - (release.contentOffset.y + 1200 / DecelerationRate.normal.decayConstant)) < 1e-9)
+        // The fling is 3 frames long at 1200 pt/s (20 pt per frame passes the 10 pt slop at once).
+        #expect(release.frame == 3)
+        #expect(await log.events.first?.frame == 1)
+    }
+
+    @Test func dragReleasesWithTheVelocityOfItsSamples() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recorded()
+        try await list.drag(by: Point(x: 0, y: -300), duration: 0.25)
+        try await clock.advance(frames: 15)
+        let release = try #require(await log.events.first { $0.name == "willEndDragging" })
+        #expect(release.frame == 15)
+        #expect(release.contentOffset == Point(x: 0, y: -99 + 300))
+        guard case .willEndDragging(let velocity, _) = release.call else { return }
+        #expect(abs(velocity.y - 1.2) < 1e-9)
+    }
+
+    @Test func animatedSetContentOffsetEndsWithTheCallbackAndAPlainAssignmentDoesNot() async throws {
+        let clock = try DisplayClock()
+        let pages = try Make.pages(clock)
+        let log = await pages.recorded()
+        try await pages.setContentOffset(Point(x: 3 * 375, y: 0), animated: true)
+        #expect(try await clock.runUntilSettled() == 18)
+        #expect(await log.names.last == "didEndScrollingAnimation")
+        #expect(await log.events.last?.time == 0.3)
+        #expect(await log.events.last?.frame == 18)
+        try await pages.assignContentOffset(Point(x: 375, y: 0))
+        try await clock.advance(frames: 30)
+        #expect(await log.names.suffix(2) == ["didEndScrollingAnimation", "didScroll"])
+    }
+
+    @Test func aTouchDuringDecelerationStopsIt() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recorded()
+        try await list.fling(velocity: Point(x: 0, y: 2000))
+        try await clock.advance(frames: 30)
+        #expect(await list.isDecelerating)
+        try await list.touchDown(at: Point(x: 100, y: 100))
+        let stopped = await list.contentOffset
+        let decelerating = await list.isDecelerating, tracking = await list.isTracking
+        #expect(!decelerating && tracking)
+        try await clock.advance(frames: 10)
+        #expect(await list.contentOffset == stopped)
+        try await list.touchUp()
+        #expect(await log.names.suffix(2) == ["didEndDragging", "didEndDecelerating"])
+        #expect(await clock.activeViewCount == 0)
+    }
+
+    @Test func willEndDraggingHookMovesTheRestingPointExactly() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await list.setWillEndDraggingHook { event in
+            guard case .willEndDragging(_, let target) = event.call else { return nil }
+            return Point(x: 0, y: (target.y / 44).rounded() * 44)  // snap to rows of 44 pt
+        }
+        try await list.fling(velocity: Point(x: 0, y: 1500))
+        try await clock.runUntilSettled()
+        let y = await list.contentOffset.y
+        #expect(y == (y / 44).rounded() * 44)
+    }
+
+    @Test func pagingSwipeLandsExactlyOnThePage() async throws {
+        let clock = try DisplayClock()
+        let pages = try Make.pages(clock)
+        try await pages.drag(by: Point(x: -120, y: 0), duration: 0.1)
+        try await clock.runUntilSettled()
+        #expect(await pages.contentOffset == Point(x: 375, y: 0))
+        #expect(await pages.contentOffset.x / 375 == 1)
+    }
+
+    @Test func scrollToTopSendsDidScrollToTop() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock, offset: Point(x: 0, y: 800))
+        let log = await list.recorded()
+        #expect(try await list.scrollToTop())
+        try await clock.runUntilSettled()
+        #expect(await list.contentOffset == Point(x: 0, y: -99))
+        #expect(await log.names.last == "didScrollToTop")
+        #expect(try await list.scrollToTop(allowed: false) == false)
+    }
+
+    @Test func scriptedAndManualTouchesDoNotMix() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        try await list.drag(by: Point(x: 0, y: -100), duration: 0.2)
+        await #expect(throws: SimulationError.self) { try await list.touchDown(at: .zero) }
+        try await clock.runUntilSettled()
+        try await list.touchDown(at: .zero)  // the gesture is over: touches work again
+    }
+}

@@ -1,0 +1,143 @@
+import Testing
+@testable import ScrollSimulator
+
+/// Issue 7: the display clock as a `Clock` for code under simulation.
+@Suite struct SleeperTests {
+    actor WakeLog {
+        var wakes: [String] = []
+        func append(_ s: String) { wakes.append(s) }
+    }
+
+    @Test func thousandTasksSleepingOneFrameAtATimeWakeInTheRightFramesDeterministically() async throws {
+        func run() async throws -> [String] {
+            let clock = try DisplayClock()
+            let log = WakeLog()
+            for task in 0..<1000 {
+                await clock.spawn {
+                    for expected in 1...60 {
+                        try await clock.sleep(for: clock.minimumResolution)
+                        let frame = clock.frameIndex
+                        await log.append(frame == expected ? "\(frame):\(task)" : "WRONG \(frame) != \(expected) for \(task)")
+                    }
+                }
+            }
+            try await clock.advance(frames: 60)
+            #expect(await clock.statistics.wakes == 60_000)
+            return await log.wakes
+        }
+        let a = try await run()
+        #expect(a.count == 60_000)
+        #expect(!a.contains { $0.hasPrefix("WRONG") })
+        let expected = (1...60).flatMap { frame in (0..<1000).map { "\(frame):\($0)" } }
+        #expect(a == expected, "first out of order: \(String(describing: zip(a, expected).first { $0 != $1 }))")
+        let b = try await run()
+        let firstDifference = a.indices.first { $0 < b.count && a[$0] != b[$0] }
+        #expect(a.count == b.count && firstDifference == nil, "runs differ at \(String(describing: firstDifference))")
+    }
+
+    @Test func aCancelledSleeperThrowsAndTheRestAreUnaffected() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        let victim = await clock.spawn {
+            do {
+                try await clock.sleep(for: .seconds(10))
+                await log.append("victim woke")
+            } catch is CancellationError {
+                await log.append("victim cancelled")
+            }
+        }
+        await clock.spawn {
+            try await clock.sleep(for: .milliseconds(100))
+            await log.append("other \(clock.frameIndex)")
+        }
+        try await clock.advance(frames: 2)
+        victim.cancel()
+        try await victim.value
+        try await clock.advance(frames: 10)
+        #expect(await log.wakes == ["victim cancelled", "other 6"])
+        #expect(await clock.sleeperCount == 0)
+    }
+
+    @Test func aChainRunsInTheExpectedFrames() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        await clock.spawn {
+            try await clock.sleep(untilFrame: 2)
+            await log.append("A \(clock.frameIndex)")
+            await clock.spawn {
+                try await clock.sleep(for: clock.minimumResolution * 3)
+                await log.append("B \(clock.frameIndex)")
+            }
+        }
+        try await clock.advance(frames: 10)
+        #expect(await log.wakes == ["A 2", "B 5"])
+    }
+
+    @Test func sameFrameSleepersWakeByDeadlineThenOrderOfSleeping() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        // All three fall in frame 1 (t = 16.67 ms); deadlines 16, 10, 10 ms.
+        for (name, ms) in [("late", 16), ("first", 10), ("second", 10)] {
+            await clock.spawn {
+                try await clock.sleep(until: DisplayClock.Instant(offset: .milliseconds(ms)))
+                await log.append(name)
+            }
+        }
+        try await clock.advance(frames: 1)
+        #expect(await log.wakes == ["first", "second", "late"])
+    }
+
+    @Test func sleepersWakeBeforeScrollViewsAreStepped() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recorded()
+        await clock.spawn {
+            try await clock.sleep(untilFrame: 5)
+            try await list.setContentOffset(Point(x: 0, y: 300), animated: true)
+        }
+        try await clock.advance(frames: 30)
+        let events = await log.events
+        #expect(events.first?.frame == 6)  // the animation starts at t_5, first moves at t_6
+        #expect(events.last?.name == "didEndScrollingAnimation" && events.last?.frame == 23)
+    }
+
+    @Test func runUntilSkipsStraightFromDeadlineToDeadline() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        await clock.spawn {
+            for _ in 0..<3 {
+                try await clock.sleep(for: .seconds(100))
+                await log.append("\(clock.frameIndex)")
+            }
+        }
+        try await clock.run(untilTime: 1000)
+        #expect(await log.wakes == ["6000", "12000", "18000"])
+        #expect(await clock.statistics.framesStepped == 4)  // three wakes and the final frame
+        #expect(clock.frameIndex == 60_000)
+    }
+
+    @Test func advanceWithNobodySleepingIsOneStep() async throws {
+        let clock = try DisplayClock()
+        try await clock.advance(by: .seconds(3600))
+        #expect(clock.frameIndex == 216_000)
+        #expect(await clock.statistics.framesStepped == 1)
+    }
+
+    @Test func aSimulatedTaskMayNotAdvanceTheClock() async throws {
+        let clock = try DisplayClock()
+        let task = await clock.spawn { try await clock.advance(frames: 1) }
+        await #expect(throws: SimulationError.self) { try await task.value }
+    }
+
+    @Test func sleepOnAStoppedClockThrowsAtOnce() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        let sleeper = await clock.spawn {
+            do { try await clock.sleep(for: .seconds(1)) } catch { await log.append("\(error)") }
+        }
+        try await clock.advance(frames: 1)
+        await clock.stop()
+        try await sleeper.value
+        #expect(await log.wakes == ["the display clock has stopped"])
+    }
+}

@@ -1,0 +1,112 @@
+/// A type that the scenario decoder reads from a JSON value, checking the value's type and range
+/// and throwing a ``ScenarioError`` that names the field path on any mismatch.
+protocol JSONReadable {
+    /// What a valid value looks like, for messages (`a finite number`, `a point {x, y}`).
+    static var expectation: String { get }
+    /// Reads a value at `path`.
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self
+}
+
+extension JSONReadable {
+    /// The error for a value of the wrong JSON type.
+    static func mismatch(_ value: JSONValue, at path: FieldPath) -> ScenarioError {
+        path.error(expected: expectation, actual: value.summary)
+    }
+}
+
+/// A further condition on a value that already has the right type, with its description.
+struct Constraint<Value>: Sendable {
+    /// What a value that passes looks like (`a number > 0`).
+    var expectation: String
+    /// Whether `value` passes.
+    var accepts: @Sendable (Value) -> Bool
+}
+
+extension Constraint where Value == Double {
+    /// Greater than zero.
+    static var positive: Self { Self(expectation: "a number > 0") { $0 > 0 } }
+    /// Zero or more.
+    static var nonNegative: Self { Self(expectation: "a number >= 0") { $0 >= 0 } }
+    /// In [0, 1].
+    static var unitInterval: Self { Self(expectation: "a number in [0, 1]") { (0...1).contains($0) } }
+}
+
+extension Constraint where Value == Int {
+    /// At least `minimum`.
+    static func atLeast(_ minimum: Int) -> Self { Self(expectation: "an integer >= \(minimum)") { $0 >= minimum } }
+    /// One of the listed values.
+    static func oneOf(_ values: [Int]) -> Self {
+        Self(expectation: "one of " + values.map(String.init).joined(separator: ", ")) { values.contains($0) }
+    }
+}
+
+extension Constraint where Value == String {
+    /// Not empty.
+    static var nonEmpty: Self { Self(expectation: "a non-empty string") { !$0.isEmpty } }
+}
+
+extension Double: JSONReadable {
+    static var expectation: String { "a finite number" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Double {
+        guard case .number(let number, _) = value, number.isFinite else { throw mismatch(value, at: path) }
+        return number
+    }
+}
+
+extension Int: JSONReadable {
+    static var expectation: String { "an integer" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Int {
+        guard case .number(let number, _) = value, number.isFinite, number == number.rounded(),
+              abs(number) <= 1e15 else { throw mismatch(value, at: path) }
+        return Int(number)
+    }
+}
+
+extension Bool: JSONReadable {
+    static var expectation: String { "true or false" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch(value, at: path) }
+        return flag
+    }
+}
+
+extension String: JSONReadable {
+    static var expectation: String { "a string" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> String {
+        guard case .string(let text) = value else { throw mismatch(value, at: path) }
+        return text
+    }
+}
+
+extension Array: JSONReadable where Element: JSONReadable {
+    static var expectation: String { "an array" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> [Element] {
+        guard case .array(let elements) = value else { throw mismatch(value, at: path) }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            result.append(try Element.read(element, at: path.appending(index: index)))
+        }
+        return result
+    }
+}
+
+/// A closed set of string values (`"left"`, `"right"`) read by their raw value.
+protocol JSONStringEnum: JSONReadable, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension JSONStringEnum {
+    static var expectation: String {
+        let names = allCases.map { "\"\($0.rawValue)\"" }
+        return "one of " + names.joined(separator: ", ")
+    }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
+        guard case .string(let text) = value, let result = Self(rawValue: text) else { throw mismatch(value, at: path) }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+// Reading a whole scenario document. Value checks (types, finiteness, ranges of single fields)
+// happen here; checks across fields (ids, references, times within the duration) in `validate()`.
+
+extension Scenario: JSONReadable {
+    static var expectation: String { "a scenario object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Scenario {
+        let object = try ObjectReader(value, at: path, fields: [
+            "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps", "expect",
+        ], expectation: expectation)
+        _ = try object.optional("$schema", as: String.self)  // lets editors find the schema; not used
+        return Scenario(
+            name: try object.required("name", where: .nonEmpty),
+            description: try object.value("description", default: ""),
+            frameRate: try object.value("frameRate", default: 60, where: .oneOf(supportedFrameRates)),
+            duration: try object.required("duration", where: .positive),
+            scrollViews: try object.value("scrollViews", default: []),
+            pagingScreen: try object.optional("pagingScreen"),
+            steps: try object.value("steps", default: []),
+            expectations: try object.value("expect", default: []))
+    }
+}
+
+extension ScrollViewSpec: JSONReadable {
+    static var expectation: String { "a scroll view object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
+        let object = try ObjectReader(value, at: path, fields: [
+            "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
+            "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
+        ], expectation: expectation)
+        return ScrollViewSpec(
+            id: try object.required("id", where: .nonEmpty),
+            size: try object.required("size"),
+            contentSize: try object.required("contentSize"),
+            contentInset: try object.value("contentInset", default: .zero),
+            contentOffset: try object.optional("contentOffset"),
+            isPagingEnabled: try object.value("pagingEnabled", default: false),
+            bounces: try object.value("bounces", default: true),
+            alwaysBounceVertical: try object.value("alwaysBounceVertical", default: false),
+            alwaysBounceHorizontal: try object.value("alwaysBounceHorizontal", default: false),
+            decelerationRate: try object.value("decelerationRate", default: .normal),
+            scrollsToTop: try object.value("scrollsToTop", default: true))
+    }
+}
+
+extension PagingScreenSpec.TitleBarStyle: JSONStringEnum {}
+extension PagingScreenSpec.LoadingPolicy: JSONStringEnum {}
+extension SwipeDirection: JSONStringEnum {}
+extension PopRelease: JSONStringEnum {}
+
+extension PagingScreenSpec: JSONReadable {
+    static var expectation: String { "a paging screen object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
+        let object = try ObjectReader(value, at: path, fields: [
+            "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
+            "navigationBar", "tabBar",
+        ], expectation: expectation)
+        let titles: [String] = try object.required("titles")
+        guard !titles.isEmpty else {
+            throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
+        }
+        return PagingScreenSpec(
+            titles: titles,
+            titleBarStyle: try object.value("titleBarStyle", default: .fixed),
+            loadingPolicy: try object.value("loadingPolicy", default: .onSettle),
+            cacheLimit: try object.optional("cacheLimit", where: .atLeast(1)),
+            size: try object.value("size", default: defaultSize),
+            childContentHeight: try object.value(
+                "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
+            navigationBar: try object.optional("navigationBar"),
+            tabBar: try object.optional("tabBar"))
+    }
+}
+
+extension PagingScreenSpec.NavigationBar: JSONReadable {
+    static var expectation: String { "a navigation bar object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
+        let object = try ObjectReader(
+            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration"], expectation: expectation)
+        return Self(
+            changePoint: try object.value("changePoint", default: 0),
+            fadeDistance: try object.value("fadeDistance", default: 64, where: .positive),
+            transitionDuration: try object.value("transitionDuration", default: 0.13, where: .positive))
+    }
+}
+
+extension PagingScreenSpec.TabBar: JSONReadable {
+    static var expectation: String { "a tab bar object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
+        let object = try ObjectReader(value, at: path, fields: ["selectedIndex"], expectation: expectation)
+        return Self(selectedIndex: try object.value("selectedIndex", default: 0, where: .tabIndex))
+    }
+}
+
+extension Constraint where Value == Int {
+    /// A tab button index, `0..<4`.
+    static var tabIndex: Self {
+        Self(expectation: "a tab index in 0...\(PagingScreenSpec.TabBar.tabCount - 1)") {
+            (0..<PagingScreenSpec.TabBar.tabCount).contains($0)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Checks a scenario's expectations against the records and samples of a finished run.
+///
+/// Times compare with a slack of 1e-9 s and offsets with 1e-9 pt beyond the stated tolerance, so
+/// that a value printed as equal to the bound passes.
+public struct ExpectationChecker: Sendable {
+    /// The scenario whose expectations are checked (its frame rate fixes frame times).
+    public var scenario: Scenario
+    /// Each scroll view's offset before its first sample or event, in pt; by default the plain
+    /// views' initial `contentOffset`. A runner adds the paging screen's views.
+    public var initialOffsets: [String: Point]
+
+    private static let slack = 1e-9
+
+    /// Creates a checker; `initialOffsets` are merged over the plain views' initial offsets.
+    public init(scenario: Scenario, initialOffsets: [String: Point] = [:]) {
+        self.scenario = scenario
+        var offsets = Dictionary(scenario.scrollViews.map { ($0.id, $0.contentOffset) }, uniquingKeysWith: { a, _ in a })
+        offsets.merge(initialOffsets) { _, new in new }
+        self.initialOffsets = offsets
+    }
+
+    /// The result of every expectation, in file order.
+    public func check(records: [EventRecord], samples: [OffsetSample]) -> [ExpectationResult] {
+        let ordered = records.inReportOrder()
+        return scenario.expectations.enumerated().map { index, expectation in
+            check(expectation, index: index, records: ordered, samples: samples)
+        }
+    }
+
+    /// The result of one expectation; `records` must be in report order.
+    public func check(
+        _ expectation: ScenarioExpectation, index: Int, records: [EventRecord], samples: [OffsetSample]
+    ) -> ExpectationResult {
+        let (passed, expected, actual): (Bool, String, String)
+        switch expectation {
+        case .contentOffset(let view, let at, let offset, let tolerance):
+            (passed, expected, actual) = checkOffset(view: view, at: at, offset: offset, tolerance: tolerance, records, samples)
+        case .event(let name, let source, let at, let tolerance):
+            (passed, expected, actual) = checkEvent(name, source: source, at: at, tolerance: tolerance, records)
+        case .sequence(let names, let source):
+            (passed, expected, actual) = checkSequence(names, source: source, records)
+        case .count(let count, let name, let source):
+            let found = records.filter { $0.source == source && $0.event == name }.count
+            (passed, expected, actual) = (found == count, "\(count) × \(name) from \(source)", "\(found)")
+        case .selectedTitle(let index, let at):
+            let frame = scenario.frame(atOrAfter: at)
+            let last = records.last {
+                $0.source == PagingScreenSpec.Source.titleBar && $0.event == "didSelectTitle" && $0.index != nil && $0.frame <= frame
+            }
+            let selected = last?.index ?? 0
+            (passed, expected, actual) = (
+                selected == index, "selected title at \(Self.plain(at)) s is \(index)",
+                last.map { "\(selected) (selected at \(DecimalFormat.fixed($0.time)) s)" } ?? "0 (no didSelectTitle by then)")
+        case .loaded(let child, let count, let at):
+            let source = PagingScreenSpec.Source.child(child)
+            let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
+            let found = records.filter { $0.source == source && $0.event == "viewDidLoad" && $0.frame <= frame }.count
+            let by = at.map { " by \(Self.plain($0)) s" } ?? ""
+            (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
+        }
+        return ExpectationResult(index: index, expectation: expectation, passed: passed, expected: expected, actual: actual)
+    }
+
+    /// The offset at the first frame at or after `at`: the latest sample or event of the view up to
+    /// that frame (a sample wins over events of the same frame: it is the frame's final state).
+    private func checkOffset(
+        view: String, at: Double, offset: Point, tolerance: Double, _ records: [EventRecord], _ samples: [OffsetSample]
+    ) -> (Bool, String, String) {
+        let frame = scenario.frame(atOrAfter: at)
+        let expected = "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
+        let sample = samples.last { $0.source == view && $0.frame <= frame }
+        let record = records.last { $0.source == view && $0.frame <= frame }
+        let actual: Point?
+        let origin: String
+        switch (sample, record) {
+        case let (sample?, record?) where record.frame > sample.frame:
+            (actual, origin) = (record.contentOffset, "at \(record.event) in frame \(record.frame)")
+        case let (sample?, _):
+            (actual, origin) = (sample.contentOffset, "in frame \(sample.frame)")
+        case let (nil, record?):
+            (actual, origin) = (record.contentOffset, "at \(record.event) in frame \(record.frame)")
+        case (nil, nil):
+            (actual, origin) = (initialOffsets[view], "(initial, nothing moved by frame \(frame))")
+        }
+        guard let actual else { return (false, expected, "no offset known for \(view) by frame \(frame)") }
+        let passed = abs(actual.x - offset.x) <= tolerance + Self.slack && abs(actual.y - offset.y) <= tolerance + Self.slack
+        return (passed, expected, "\(DecimalFormat.point(actual)) \(origin)")
+    }
+
+    private func checkEvent(
+        _ name: String, source: String, at: Double, tolerance: Double, _ records: [EventRecord]
+    ) -> (Bool, String, String) {
+        let expected = "\(name) on \(source) at \(Self.plain(at)) ± \(Self.plain(tolerance)) s"
+        let times = records.filter { $0.source == source && $0.event == name }.map(\.time)
+        guard let nearest = times.min(by: { abs($0 - at) < abs($1 - at) }) else { return (false, expected, "none") }
+        let passed = abs(nearest - at) <= tolerance + Self.slack
+        let others = times.count > 1 ? " (nearest of \(times.count))" : ""
+        return (passed, expected, "\(DecimalFormat.fixed(nearest)) s\(others)")
+    }
+
+    /// Whether `names` occur from `source` in this order, others allowed between (first match each).
+    private func checkSequence(_ names: [String], source: String, _ records: [EventRecord]) -> (Bool, String, String) {
+        let expected = "sequence " + names.joined(separator: ", ") + " on \(source)"
+        var matched: [String] = []
+        var events = records.lazy.filter { $0.source == source }.makeIterator()
+        for name in names {
+            guard let hit = Self.next(name, in: &events) else {
+                let prefix = matched.isEmpty ? "" : matched.joined(separator: ", ") + ", then "
+                let afterwards = matched.isEmpty ? "" : " after that"
+                return (false, expected, prefix + "no \(name)\(afterwards)")
+            }
+            matched.append("\(name) at \(DecimalFormat.fixed(hit.time)) s")
+        }
+        return (true, expected, matched.joined(separator: ", "))
+    }
+
+    private static func next(_ name: String, in events: inout some IteratorProtocol<EventRecord>) -> EventRecord? {
+        while let event = events.next() { if event.event == name { return event } }
+        return nil
+    }
+
+    /// A time, offset or tolerance as written in a scenario (shortest form).
+    private static func plain(_ value: Double) -> String { DecimalFormat.shortest(value) }
+}

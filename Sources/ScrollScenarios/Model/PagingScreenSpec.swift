@@ -1,0 +1,94 @@
+/// The seeds' essence screen (JSON `pagingScreen`): a title bar over a horizontally paging scroll
+/// view whose pages are child view controllers, each with a vertical list; optionally a navigation
+/// bar that fades with the list and a custom tab bar.
+///
+/// Its event sources are `pages`, `titles`, `titleBar`, `child/N`, `child/N/list` (N in
+/// `0..<titles.count`), and `navigationBar` and `tabBar` when those are present.
+public struct PagingScreenSpec: Sendable, Hashable {
+    /// How the title bar lays out its buttons (reference §8).
+    public enum TitleBarStyle: String, Sendable, Hashable, CaseIterable {
+        /// Equal-width buttons filling the width, with an indicator (seeds 000/001).
+        case fixed
+        /// 100 pt buttons in a scroll view (`titles`) that centres the selected one (seed 004).
+        case scrolling
+    }
+
+    /// When the child controllers' views are loaded (reference §7).
+    public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {
+        /// The seeds' policy: load the page landed on after the scroll settles.
+        case onSettle
+        /// Load the settled page and its neighbours.
+        case neighbours
+        /// Load a page as soon as any of it becomes visible.
+        case onReveal
+        /// Load every page up front.
+        case eager
+    }
+
+    /// The navigation bar over the screen (seed 003), whose alpha follows the current list's offset.
+    public struct NavigationBar: Sendable, Hashable {
+        /// Offset y of the list at which the bar starts to fade in, in pt (default 0).
+        public var changePoint: Double
+        /// Offset distance over which alpha goes from 0 to 1, in pt (default 64).
+        public var fadeDistance: Double
+        /// Duration of a push or pop transition, in s (default 0.13).
+        public var transitionDuration: Double
+
+        /// Creates a navigation bar description.
+        public init(changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13) {
+            self.changePoint = changePoint
+            self.fadeDistance = fadeDistance
+            self.transitionDuration = transitionDuration
+        }
+    }
+
+    /// The custom tab bar (seed 000): four tabs around a centred publish button.
+    public struct TabBar: Sendable, Hashable {
+        /// The number of tab buttons (the publish button is not one of them).
+        public static let tabCount = 4
+        /// The tab selected at the start, in `0..<4` (default 0).
+        public var selectedIndex: Int
+
+        /// Creates a tab bar description.
+        public init(selectedIndex: Int = 0) { self.selectedIndex = selectedIndex }
+    }
+
+    /// The page titles, one child controller per title (non-empty).
+    public var titles: [String]
+    /// The title bar's style (default `.fixed`).
+    public var titleBarStyle: TitleBarStyle
+    /// When child views load (default `.onSettle`, the seeds' behaviour).
+    public var loadingPolicy: LoadingPolicy
+    /// The most child views kept loaded; others are unloaded on a memory warning (default unbounded).
+    public var cacheLimit: Int?
+    /// The screen's size, in pt (default 375 x 667).
+    public var size: Size
+    /// The height of each child's list content, in pt (default 3000).
+    public var childContentHeight: Double
+    /// The navigation bar, if the screen has one.
+    public var navigationBar: NavigationBar?
+    /// The tab bar, if the screen has one.
+    public var tabBar: TabBar?
+
+    /// The default screen size, in pt: an iPhone 8's 375 x 667.
+    public static let defaultSize = Size(width: 375, height: 667)
+    /// The default child list content height, in pt.
+    public static let defaultChildContentHeight = 3000.0
+
+    /// Creates a paging screen description.
+    public init(
+        titles: [String], titleBarStyle: TitleBarStyle = .fixed, loadingPolicy: LoadingPolicy = .onSettle,
+        cacheLimit: Int? = nil, size: Size = PagingScreenSpec.defaultSize,
+        childContentHeight: Double = PagingScreenSpec.defaultChildContentHeight,
+        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil
+    ) {
+        self.titles = titles
+        self.titleBarStyle = titleBarStyle
+        self.loadingPolicy = loadingPolicy
+        self.cacheLimit = cacheLimit
+        self.size = size
+        self.childContentHeight = childContentHeight
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+    }
+}

@@ -1,0 +1,97 @@
+/// What a scenario step does. Each case's JSON member name is ``Kind-swift.enum``'s raw value.
+public enum ScenarioAction: Sendable, Hashable {
+    /// A short drag released with `velocity`, the content offset's velocity in pt/s (positive y:
+    /// the offset grows, as when the finger moves up).
+    case fling(view: String, velocity: Point)
+    /// Touch down and lift without moving (stops a deceleration).
+    case touch(view: String)
+    /// Move the finger by `by` (pt; the content moves the other way) over `duration` (s, > 0),
+    /// then lift with the velocity its samples give.
+    case drag(view: String, by: Point, duration: Double)
+    /// `setContentOffset(_:animated:)` with `offset` in pt (`animated` defaults to false).
+    case setContentOffset(view: String, offset: Point, animated: Bool)
+    /// The plain assignment `contentOffset = offset` (pt): one `didScroll`, no end-of-animation call.
+    case assignContentOffset(view: String, offset: Point)
+    /// `scrollRectToVisible(_:animated:)` with `rect` in content coordinates, pt (`animated` defaults to false).
+    case scrollRectToVisible(view: String, rect: Rect, animated: Bool)
+    /// A status-bar tap: scroll to top if `scrollsToTop` is on.
+    case scrollToTop(view: String)
+    /// A finger lands at `location` (pt, in the view's coordinates).
+    case touchDown(view: String, location: Point)
+    /// The finger moves to `location` (pt, in the view's coordinates).
+    case touchMove(view: String, location: Point)
+    /// The finger lifts.
+    case touchUp(view: String)
+    /// Paging screen: tap the title at `index` (0-based).
+    case tapTitle(index: Int)
+    /// Paging screen: a page swipe on `pages`, releasing with `velocity` (pt/s, > 0; default
+    /// ``ScenarioAction/defaultSwipeVelocity``) in the direction the content offset moves.
+    case swipe(direction: SwipeDirection, velocity: Double)
+    /// Paging screen: tap the tab at `index` (0-based, `0..<4`).
+    case tapTab(index: Int)
+    /// Paging screen: push a screen onto the navigation stack.
+    case push
+    /// Paging screen: pop the top screen (animated).
+    case pop
+    /// Paging screen: an interactive pop that reaches `progress` (in [0, 1]) over `duration` (s, > 0,
+    /// default 0.3), then finishes or cancels.
+    case interactivePop(progress: Double, release: PopRelease, duration: Double)
+    /// Paging screen: a memory warning (child views beyond `cacheLimit` unload).
+    case memoryWarning
+
+    /// The release speed of a `swipe` without a `velocity`, in pt/s.
+    public static let defaultSwipeVelocity = 1000.0
+    /// The gesture duration of an `interactivePop` without a `duration`, in s.
+    public static let defaultInteractivePopDuration = 0.3
+
+    /// The actions by their JSON member name.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case fling, touch, drag, setContentOffset, assignContentOffset, scrollRectToVisible, scrollToTop
+        case touchDown, touchMove, touchUp
+        case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
+
+        /// Whether the action needs a `pagingScreen`.
+        public var needsPagingScreen: Bool {
+            switch self {
+            case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
+            default: false
+            }
+        }
+    }
+
+    /// This action's kind (its JSON member name).
+    public var kind: Kind {
+        switch self {
+        case .fling: .fling
+        case .touch: .touch
+        case .drag: .drag
+        case .setContentOffset: .setContentOffset
+        case .assignContentOffset: .assignContentOffset
+        case .scrollRectToVisible: .scrollRectToVisible
+        case .scrollToTop: .scrollToTop
+        case .touchDown: .touchDown
+        case .touchMove: .touchMove
+        case .touchUp: .touchUp
+        case .tapTitle: .tapTitle
+        case .swipe: .swipe
+        case .tapTab: .tapTab
+        case .push: .push
+        case .pop: .pop
+        case .interactivePop: .interactivePop
+        case .memoryWarning: .memoryWarning
+        }
+    }
+
+    /// The id of the scroll view the action names in its `view` field (a `swipe` acts on `pages`
+    /// without naming it; the other paging-screen actions name none).
+    public var view: String? {
+        switch self {
+        case .fling(let view, _), .touch(let view), .drag(let view, _, _), .setContentOffset(let view, _, _),
+             .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
+             .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
+            view
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
+            nil
+        }
+    }
+}

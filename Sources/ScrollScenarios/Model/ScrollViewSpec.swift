@@ -1,0 +1,54 @@
+/// One plain scroll view of a scenario, with UIKit's properties (JSON: an element of `scrollViews`).
+public struct ScrollViewSpec: Sendable, Hashable {
+    /// The name that steps, expectations and reports use for this view (its event `source`).
+    public var id: String
+    /// Bounds size, in pt.
+    public var size: Size
+    /// `contentSize`, in pt.
+    public var contentSize: Size
+    /// `contentInset`, in pt (default zero).
+    public var contentInset: EdgeInsets
+    /// The initial `contentOffset`, in pt (default `(-contentInset.left, -contentInset.top)`).
+    public var contentOffset: Point
+    /// `isPagingEnabled` (JSON `pagingEnabled`, default false).
+    public var isPagingEnabled: Bool
+    /// `bounces` (default true).
+    public var bounces: Bool
+    /// `alwaysBounceVertical` (default false).
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal` (default false).
+    public var alwaysBounceHorizontal: Bool
+    /// `decelerationRate` (default `.normal`).
+    public var decelerationRate: DecelerationRate
+    /// `scrollsToTop` (default true).
+    public var scrollsToTop: Bool
+
+    /// Creates a view; `contentOffset` defaults to the top-left resting offset `(-left, -top)`.
+    public init(
+        id: String, size: Size, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
+        isPagingEnabled: Bool = false, bounces: Bool = true, alwaysBounceVertical: Bool = false,
+        alwaysBounceHorizontal: Bool = false, decelerationRate: DecelerationRate = .normal, scrollsToTop: Bool = true
+    ) {
+        self.id = id
+        self.size = size
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top)
+        self.isPagingEnabled = isPagingEnabled
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.decelerationRate = decelerationRate
+        self.scrollsToTop = scrollsToTop
+    }
+
+    /// The physics configuration for this view, with the reference's chosen constants.
+    public func configuration() throws(ScrollPhysicsError) -> ScrollViewConfiguration {
+        let geometry = try ScrollGeometry(
+            boundsSize: size, contentSize: contentSize, contentInset: contentInset, bounces: bounces,
+            alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
+        return try ScrollViewConfiguration(
+            geometry: geometry, isPagingEnabled: isPagingEnabled, decelerationRate: decelerationRate,
+            scrollsToTop: scrollsToTop)
+    }
+}

@@ -1,0 +1,43 @@
+/// The deterministic number formatting of every report (JSON Lines, timeline, SVG, messages).
+///
+/// A value is rounded half away from zero to a fixed number of decimals (6 by default, so 1e-6 pt,
+/// 1e-6 s) in integer arithmetic, and printed in plain decimal: no exponent, trailing zeros and a
+/// trailing point dropped, and `-0` printed as `0`. So `-92.4000000001` prints as `-92.4`, `500.0`
+/// as `500`, `1e-7` as `0`. The output depends only on the value, never on the locale or platform.
+/// Magnitudes of 1e12 and more (never a real offset) fall back to Swift's shortest round-trip text.
+public enum DecimalFormat {
+    /// `value` rounded to `decimals` places (0...9) and printed in its shortest plain form.
+    public static func shortest(_ value: Double, decimals: Int = 6) -> String {
+        format(value, decimals: decimals, trimming: true)
+    }
+
+    /// `value` rounded to `decimals` places (0...9) and printed with exactly that many decimals
+    /// (`0.516667`, `3.800000`), `-0` as `0`.
+    public static func fixed(_ value: Double, decimals: Int = 6) -> String {
+        format(value, decimals: decimals, trimming: false)
+    }
+
+    private static func format(_ value: Double, decimals: Int, trimming: Bool) -> String {
+        precondition((0...9).contains(decimals), "decimals must be in 0...9")
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e12 else { return "\(value)" }
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let units = Int64((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
+        let whole = units / scale
+        var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
+        guard decimals > 0 else { return text }
+        var fraction = String(units % scale)
+        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+        if trimming {
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+        }
+        if !fraction.isEmpty { text += "." + fraction }
+        return text
+    }
+
+    /// A point as `(x, y)` with ``shortest(_:decimals:)`` components.
+    public static func point(_ point: Point, decimals: Int = 6) -> String {
+        "(\(shortest(point.x, decimals: decimals)), \(shortest(point.y, decimals: decimals)))"
+    }
+}

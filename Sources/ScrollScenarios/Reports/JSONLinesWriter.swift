@@ -1,0 +1,55 @@
+/// Writes records as JSON Lines, the public output contract: one object per event, one per line,
+/// in the order given (pass records in report order).
+///
+/// Keys come in the order `t`, `frame`, `source`, `event`, `contentOffset`, then, when present,
+/// `velocity` (pt/ms), `targetContentOffset`, `willDecelerate` and `index`:
+///
+///     {"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-80.1},"willDecelerate":true}
+///
+/// `t` always has 6 decimals; other numbers use ``DecimalFormat/shortest(_:decimals:)`` (rounded to
+/// 1e-6, no exponent, no trailing zeros, `-0` as `0`), so two runs give byte-identical output.
+public enum JSONLinesWriter {
+    /// One record as one line of JSON, without the line break.
+    public static func line(for record: EventRecord) -> String {
+        var text = "{\"t\":" + DecimalFormat.fixed(record.time)
+        text += ",\"frame\":\(record.frame)"
+        text += ",\"source\":" + string(record.source)
+        text += ",\"event\":" + string(record.event)
+        text += ",\"contentOffset\":" + point(record.contentOffset)
+        if let velocity = record.velocity { text += ",\"velocity\":" + point(velocity) }
+        if let target = record.targetContentOffset { text += ",\"targetContentOffset\":" + point(target) }
+        if let willDecelerate = record.willDecelerate { text += ",\"willDecelerate\":\(willDecelerate)" }
+        if let index = record.index { text += ",\"index\":\(index)" }
+        return text + "}"
+    }
+
+    /// All records, each line ended by `\n`.
+    public static func render(_ records: some Sequence<EventRecord>) -> String {
+        var text = ""
+        for record in records { text += line(for: record) + "\n" }
+        return text
+    }
+
+    private static func point(_ point: Point) -> String {
+        "{\"x\":" + DecimalFormat.shortest(point.x) + ",\"y\":" + DecimalFormat.shortest(point.y) + "}"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,51 @@
+/// Writes records as a readable, aligned table, one event per line:
+///
+///     time (s)  frame  source  event            offset (pt)   details
+///     0.550000     33  list    willEndDragging  (0, -80.1)    velocity=(0, 1.2) pt/ms target=(0, 519.3)
+public struct TimelineWriter: Sendable {
+    /// Whether `didScroll` events are listed (the command's `--no-did-scroll` turns this off).
+    public var includesDidScroll: Bool
+
+    /// Creates a writer.
+    public init(includesDidScroll: Bool = true) { self.includesDidScroll = includesDidScroll }
+
+    /// The table for `records`, in the order given, with a header line; every line ends with `\n`.
+    /// Offsets and velocities are rounded to 0.01 here (the JSON Lines keep 1e-6).
+    public func render(_ records: some Sequence<EventRecord>) -> String {
+        let header = ["time (s)", "frame", "source", "event", "offset (pt)", "details"]
+        var rows = [header]
+        for record in records where includesDidScroll || record.event != "didScroll" {
+            rows.append([
+                DecimalFormat.fixed(record.time), "\(record.frame)", record.source, record.event,
+                DecimalFormat.point(record.contentOffset, decimals: 2), Self.details(record),
+            ])
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
+        var text = ""
+        for row in rows {
+            var cells: [String] = []
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                // Numbers align right, names left; the last column is not padded.
+                if column <= 1 { cells.append(padding + cell) } else if column == row.count - 1 { cells.append(cell) } else {
+                    cells.append(cell + padding)
+                }
+            }
+            var line = cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// The optional fields of a record, as `name=value` pairs.
+    static func details(_ record: EventRecord) -> String {
+        var parts: [String] = []
+        if let velocity = record.velocity { parts.append("velocity=\(DecimalFormat.point(velocity, decimals: 3)) pt/ms") }
+        if let target = record.targetContentOffset { parts.append("target=\(DecimalFormat.point(target, decimals: 2))") }
+        if let willDecelerate = record.willDecelerate { parts.append("willDecelerate=\(willDecelerate)") }
+        if let index = record.index { parts.append("index=\(index)") }
+        return parts.joined(separator: " ")
+    }
+}

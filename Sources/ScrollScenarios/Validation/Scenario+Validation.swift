@@ -1,0 +1,120 @@
+// Checks across fields: ids are unique, every reference names something that exists, every time
+// lies within the run. Single values (types, finiteness, ranges) are checked while decoding.
+
+extension Scenario {
+    /// Checks the rules that span fields, throwing the first violation with its field path:
+    /// there is something to simulate; view ids are unique and distinct from the paging screen's
+    /// sources; every `view` and `source` named by a step or expectation exists; every `at` lies in
+    /// `[0, duration]`; paging-screen steps and checks have a paging screen (with the tab bar or
+    /// navigation bar they need) and valid indices. ``ScenarioLoader`` calls this before returning.
+    public func validate() throws(ScenarioError) {
+        try validateViews()
+        for (index, step) in steps.enumerated() {
+            try validate(step, at: FieldPath.root.appending("steps").appending(index: index))
+        }
+        for (index, expectation) in expectations.enumerated() {
+            try validate(expectation, at: FieldPath.root.appending("expect").appending(index: index))
+        }
+    }
+
+    private func validateViews() throws(ScenarioError) {
+        guard !scrollViews.isEmpty || pagingScreen != nil else {
+            throw FieldPath.root.appending("scrollViews").error(
+                expected: "at least one scroll view (or a pagingScreen)", actual: "none")
+        }
+        let reserved = pagingScreen?.sources ?? []
+        var seen: [String: Int] = [:]
+        for (index, view) in scrollViews.enumerated() {
+            let path = FieldPath.root.appending("scrollViews").appending(index: index).appending("id")
+            if let first = seen[view.id] {
+                throw path.error(expected: "a unique id", actual: "\(JSONValue.quoted(view.id)), the id of scrollViews[\(first)]")
+            }
+            if reserved.contains(view.id) {
+                throw path.error(expected: "an id that is not a paging screen source", actual: JSONValue.quoted(view.id))
+            }
+            seen[view.id] = index
+        }
+    }
+
+    private func validate(_ step: ScenarioStep, at path: FieldPath) throws(ScenarioError) {
+        try checkTime(step.at, at: path.appending("at"))
+        let kind = step.action.kind
+        let actionPath = path.appending(kind.rawValue)
+        if let view = step.action.view { try checkScrollView(view, at: actionPath.appending("view")) }
+        guard kind.needsPagingScreen else { return }
+        let screen = try requirePagingScreen(at: actionPath)
+        switch step.action {
+        case .tapTitle(let index):
+            try checkIndex(index, below: screen.titles.count, "a title index", at: actionPath.appending("index"))
+        case .tapTab:
+            if screen.tabBar == nil { throw actionPath.error(expected: "a pagingScreen.tabBar", actual: "none") }
+        case .push, .pop, .interactivePop:
+            if screen.navigationBar == nil {
+                throw actionPath.error(expected: "a pagingScreen.navigationBar", actual: "none")
+            }
+        default:
+            break
+        }
+    }
+
+    private func validate(_ expectation: ScenarioExpectation, at path: FieldPath) throws(ScenarioError) {
+        switch expectation {
+        case .contentOffset(let view, let at, _, _):
+            try checkScrollView(view, at: path.appending("view"))
+            try checkTime(at, at: path.appending("at"))
+        case .event(_, let source, let at, _):
+            try checkSource(source, at: path.appending("source"))
+            try checkTime(at, at: path.appending("at"))
+        case .sequence(_, let source), .count(_, _, let source):
+            try checkSource(source, at: path.appending("source"))
+        case .selectedTitle(let index, let at):
+            let body = path.appending("selectedTitle")
+            let screen = try requirePagingScreen(at: body)
+            try checkIndex(index, below: screen.titles.count, "a title index", at: body.appending("index"))
+            try checkTime(at, at: body.appending("at"))
+        case .loaded(let child, _, let at):
+            let body = path.appending("loaded")
+            let screen = try requirePagingScreen(at: body)
+            try checkIndex(child, below: screen.titles.count, "a child index", at: body.appending("child"))
+            if let at { try checkTime(at, at: body.appending("at")) }
+        }
+    }
+
+    private func checkTime(_ time: Double, at path: FieldPath) throws(ScenarioError) {
+        guard time.isFinite, time >= 0, time <= duration else {
+            throw path.error(
+                expected: "a time in [0, \(DecimalFormat.shortest(duration))] s (the duration)",
+                actual: DecimalFormat.shortest(time))
+        }
+    }
+
+    private func checkScrollView(_ id: String, at path: FieldPath) throws(ScenarioError) {
+        let ids = scrollViewIDs
+        guard ids.contains(id) else {
+            throw path.error(expected: "the id of a scroll view (" + Self.list(ids) + ")", actual: JSONValue.quoted(id))
+        }
+    }
+
+    private func checkSource(_ source: String, at path: FieldPath) throws(ScenarioError) {
+        let names = sources
+        guard names.contains(source) else {
+            throw path.error(expected: "an event source (" + Self.list(names) + ")", actual: JSONValue.quoted(source))
+        }
+    }
+
+    private func requirePagingScreen(at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
+        guard let pagingScreen else { throw path.error(expected: "a pagingScreen in the scenario", actual: "none") }
+        return pagingScreen
+    }
+
+    private func checkIndex(_ index: Int, below count: Int, _ what: String, at path: FieldPath) throws(ScenarioError) {
+        guard (0..<count).contains(index) else {
+            throw path.error(expected: "\(what) in 0...\(count - 1)", actual: "\(index)")
+        }
+    }
+
+    /// Names for a message, shortened after eight.
+    private static func list(_ names: [String]) -> String {
+        names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", ..."
+    }
+}

@@ -1,1 +1,6 @@
-print("scrollsim: under construction")
+import Foundation
+
+// Top-level code runs on the main actor: run the command off it, then exit with its status.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = await Task.detached { await ScrollSimCommand.run(arguments) }.value
+exit(status)

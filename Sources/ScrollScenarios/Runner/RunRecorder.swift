@@ -1,0 +1,26 @@
+import ScrollSimulator
+
+/// Collects a run's records and plot samples. It is fed by in-frame delegates, so everything of a
+/// frame is in by the time the frame ends; the report order is imposed at the end.
+actor RunRecorder {
+    private var records: [EventRecord] = []
+    private var samples: [OffsetSample] = []
+
+    /// Records one scroll-view event (and, for every event, the offset sample it implies).
+    func record(_ event: ScrollViewEvent) {
+        records.append(EventRecord(
+            time: event.time, frame: event.frame, source: event.source, sequence: event.sequence,
+            scrollEvent: event.event))
+        samples.append(OffsetSample(
+            time: event.time, frame: event.frame, source: event.source, contentOffset: event.contentOffset,
+            velocity: event.velocity))
+    }
+
+    /// Records an event of a screen part (a child's lifecycle call, a title selection, ...).
+    func record(_ record: EventRecord) { records.append(record) }
+
+    /// Everything recorded, in report order (frame, source, sequence).
+    func finished() -> (records: [EventRecord], samples: [OffsetSample]) {
+        (records.inReportOrder(), samples)
+    }
+}

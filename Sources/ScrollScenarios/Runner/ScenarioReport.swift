@@ -1,0 +1,62 @@
+/// What `scrollsim run` prints for one finished scenario: the timeline (text) or the JSON Lines,
+/// then, in text, the expectations' results and the run's speed.
+public struct ScenarioReport: Sendable {
+    /// The output formats.
+    public enum Format: String, Sendable, CaseIterable {
+        /// A readable, aligned timeline followed by the expectations' results.
+        case text
+        /// The JSON Lines contract: one object per event, nothing else.
+        case jsonl
+    }
+
+    /// The run to report.
+    public var run: ScenarioRun
+    /// The output format.
+    public var format: Format
+    /// Whether the text timeline lists `didScroll` (JSON Lines always does).
+    public var includesDidScroll: Bool
+
+    /// Creates a report.
+    public init(run: ScenarioRun, format: Format, includesDidScroll: Bool = true) {
+        self.run = run
+        self.format = format
+        self.includesDidScroll = includesDidScroll
+    }
+
+    /// The report's text.
+    public func render() -> String {
+        switch format {
+        case .jsonl:
+            return JSONLinesWriter.render(run.records)
+        case .text:
+            var text = "== \(run.scenario.name)"
+            if !run.scenario.description.isEmpty { text += ": \(run.scenario.description)" }
+            text += "\n" + TimelineWriter(includesDidScroll: includesDidScroll).render(run.records)
+            for result in run.results { text += (result.passed ? "  ok   " : "  FAIL ") + "\(result)\n" }
+            let stats = run.statistics
+            if stats.realTimeFrames > 0 {
+                text += "  real time: \(stats.realTimeFrames) frames, \(stats.droppedFrames) dropped, "
+                    + "lateness p50 \(Self.milliseconds(stats.latenessPercentile(50))) ms, "
+                    + "p99 \(Self.milliseconds(stats.latenessPercentile(99))) ms\n"
+            }
+            return text
+        }
+    }
+
+    /// One line for `scrollsim check`: PASS or FAIL, the file, the expectation count and the speed.
+    public static func summaryLine(_ run: ScenarioRun, file: String) -> String {
+        let verdict = run.passed ? "PASS" : "FAIL"
+        let held = run.results.filter(\.passed).count
+        let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
+        return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(run.records.count) events, \(speed)\n"
+    }
+
+    /// `path` with `-scenario` inserted before its extension (`plot.svg` -> `plot-fling.svg`).
+    public static func plotPath(_ path: String, scenario: String) -> String {
+        let safe = String(scenario.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "-" + safe }
+        return path[..<dot] + "-" + safe + path[dot...]
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String { DecimalFormat.shortest((seconds * 1e5).rounded() / 100) }
+}

@@ -1,0 +1,37 @@
+import ScrollSimulator
+
+/// The outcome of running one scenario.
+public struct ScenarioRun: Sendable {
+    /// The scenario that ran.
+    public var scenario: Scenario
+    /// Every event of the run, in report order (frame, source, sequence).
+    public var records: [EventRecord]
+    /// The content offset and velocity of each scroll view at each of its events, for plots.
+    public var samples: [OffsetSample]
+    /// Each expectation's result, in file order.
+    public var results: [ExpectationResult]
+    /// What the display clock did (frames, wakes; dropped frames and lateness in real time).
+    public var statistics: ClockStatistics
+    /// Wall-clock time the run took, in s.
+    public var wallSeconds: Double
+
+    /// Whether every expectation held.
+    public var passed: Bool { results.allSatisfy(\.passed) }
+    /// The expectations that failed.
+    public var failures: [ExpectationResult] { results.filter { !$0.passed } }
+    /// Simulated seconds per wall second (how much faster than real time the run was).
+    public var speedup: Double { wallSeconds > 0 ? scenario.duration / wallSeconds : .infinity }
+}
+
+/// A step that could not be carried out while the scenario ran (for example a `touchUp` with no
+/// finger down): the step's path, as in `steps[3].touchUp`, and why.
+public struct ScenarioStepError: Error, Sendable, CustomStringConvertible {
+    /// The scenario file (or `<memory>`).
+    public var file: String
+    /// The step's path in the file (`steps[3].touchUp`).
+    public var path: String
+    /// What went wrong.
+    public var reason: String
+
+    public var description: String { "\(file): \(path): \(reason)" }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ScrollSimulator
+
+/// Runs a scenario on a display clock: builds its scroll views (and paging screen), applies each
+/// step at the first frame at or after its time, runs to the scenario's duration, and checks the
+/// expectations.
+///
+/// In virtual time the same scenario gives byte-identical records on every run: steps are applied
+/// by one task under simulation at the start of their frame, and events are collected by in-frame
+/// delegates, then put in (frame, source, sequence) order.
+public struct ScenarioRunner: Sendable {
+    /// The scenario to run (it must be valid: loaded by ``ScenarioLoader`` or ``Scenario/validate()``d).
+    public var scenario: Scenario
+    /// The file it came from, for error messages.
+    public var file: String
+    /// Virtual time (default) or real time at the scenario's frame rate.
+    public var mode: DisplayClock.Mode
+
+    /// Creates a runner.
+    public init(scenario: Scenario, file: String = "<memory>", mode: DisplayClock.Mode = .virtual) {
+        self.scenario = scenario
+        self.file = file
+        self.mode = mode
+    }
+
+    /// Runs the scenario; throws ``ScenarioStepError`` if a step cannot be carried out.
+    public func run() async throws -> ScenarioRun {
+        let started = ContinuousClock.now
+        let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
+        let recorder = RunRecorder()
+        let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
+        let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        let failure = StepFailure()
+        let scenario = self.scenario, file = self.file
+        await clock.spawn {
+            for (index, step) in steps {
+                try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
+                do {
+                    try await scene.perform(step.action)
+                } catch {
+                    await failure.set(ScenarioStepError(
+                        file: file, path: "steps[\(index)].\(step.action.kind.rawValue)", reason: "\(error)"))
+                    return
+                }
+            }
+        }
+        try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+        let statistics = await clock.statistics
+        await clock.stop()
+        if let error = await failure.error { throw error }
+        let (records, samples) = await recorder.finished()
+        let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
+        return ScenarioRun(
+            scenario: scenario, records: records, samples: samples,
+            results: checker.check(records: records, samples: samples), statistics: statistics,
+            wallSeconds: (ContinuousClock.now - started) / .seconds(1))
+    }
+}
+
+/// The first step that failed, if any.
+private actor StepFailure {
+    private(set) var error: ScenarioStepError?
+    func set(_ error: ScenarioStepError) { if self.error == nil { self.error = error } }
+}
+
+extension DisplayClock {
+    /// Runs through the scenario's last frame (the first frame at or after `duration`).
+    func run(throughFrameOfTime duration: Double, frameRate: Int) async throws {
+        let last = Int((duration * Double(frameRate) - 1e-9).rounded(.up))
+        try await advance(frames: max(0, last - frameIndex))
+    }
+}

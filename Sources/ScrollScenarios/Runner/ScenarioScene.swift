@@ -1,0 +1,52 @@
+import ScrollSimulator
+
+/// The things a scenario builds on the clock, addressed by name, and how each step acts on them.
+actor ScenarioScene {
+    private var views: [String: ScrollView] = [:]
+    /// Each scroll view's offset before anything moved, in pt.
+    private(set) var initialOffsets: [String: Point] = [:]
+
+    /// Builds the scenario's scroll views on `clock`, each recorded by an in-frame delegate.
+    static func build(_ scenario: Scenario, clock: DisplayClock, recorder: RunRecorder) async throws -> ScenarioScene {
+        let scene = ScenarioScene()
+        for spec in scenario.scrollViews {
+            let view = try ScrollView(
+                id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
+            await scene.add(view, recorder: recorder)
+        }
+        return scene
+    }
+
+    /// Adds a scroll view under its id, with its events recorded.
+    func add(_ view: ScrollView, recorder: RunRecorder) async {
+        views[view.id] = view
+        initialOffsets[view.id] = await view.contentOffset
+        await view.addDelegate { event in await recorder.record(event) }
+    }
+
+    private func view(_ id: String) throws -> ScrollView {
+        guard let view = views[id] else {
+            throw SimulationError.invalidArgument(argument: "view", expected: "a scroll view that exists now", actual: id)
+        }
+        return view
+    }
+
+    /// Carries out one step at the current frame.
+    func perform(_ action: ScenarioAction) async throws {
+        switch action {
+        case .fling(let id, let velocity): try await view(id).fling(velocity: velocity)
+        case .touch(let id): try await view(id).tap()
+        case .drag(let id, let by, let duration): try await view(id).drag(by: by, duration: duration)
+        case .setContentOffset(let id, let offset, let animated): try await view(id).setContentOffset(offset, animated: animated)
+        case .assignContentOffset(let id, let offset): try await view(id).assignContentOffset(offset)
+        case .scrollRectToVisible(let id, let rect, let animated): try await view(id).scrollRectToVisible(rect, animated: animated)
+        case .scrollToTop(let id): try await view(id).scrollToTop()
+        case .touchDown(let id, let location): try await view(id).touchDown(at: location)
+        case .touchMove(let id, let location): try await view(id).touchMove(to: location)
+        case .touchUp(let id): try await view(id).touchUp()
+        case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
+            throw SimulationError.invalidArgument(
+                argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
+        }
+    }
+}

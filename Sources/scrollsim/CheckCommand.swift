@@ -1,0 +1,31 @@
+import ScrollScenarios
+
+/// `scrollsim check DIR|FILE...`: runs every scenario and ends with `N passed, N failed`.
+enum CheckCommand {
+    static func run(_ arguments: ArgumentList) async throws -> Int32 {
+        let operands = try arguments.operands()
+        guard !operands.isEmpty else { throw UsageError(description: "check needs a directory or scenario files") }
+        let files: [String]
+        do {
+            files = try ScenarioLoader.scenarioFiles(in: operands)
+        } catch {
+            Output.error("scrollsim: \(error)")
+            return ExitStatus.usage
+        }
+        guard let scenarios = RunCommand.loadAll(files) else { return ExitStatus.usage }
+        var passed = 0, failed = 0
+        for (file, scenario) in scenarios {
+            do {
+                let run = try await ScenarioRunner(scenario: scenario, file: file).run()
+                Output.write(ScenarioReport.summaryLine(run, file: file))
+                for failure in run.failures { Output.write("    \(failure)\n") }
+                if run.passed { passed += 1 } else { failed += 1 }
+            } catch {
+                Output.write("FAIL \(file): \(error)\n")
+                failed += 1
+            }
+        }
+        Output.write("\(passed) passed, \(failed) failed\n")
+        return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+}

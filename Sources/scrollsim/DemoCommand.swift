@@ -1,0 +1,20 @@
+import ScrollScenarios
+
+/// `scrollsim` with no arguments, or `scrollsim demo`: the seeds' paging screen.
+enum DemoCommand {
+    /// Runs the demo; `bare` (no arguments at all) leaves didScroll out of the timeline.
+    static func run(_ arguments: ArgumentList, bare: Bool = false) async -> Int32 {
+        var arguments = arguments
+        do {
+            var options = try ReportOptions(&arguments)
+            _ = try arguments.operands()
+            if bare { options.includesDidScroll = false }
+            guard let run = await RunCommand.execute(DemoScenario.scenario, file: "<demo>", options: options) else {
+                return ExitStatus.usage
+            }
+            return run.passed ? ExitStatus.success : ExitStatus.failure
+        } catch {
+            return ScrollSimCommand.usage(error.description)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ScrollScenarios
+import ScrollSimulator
+
+/// `scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--no-did-scroll]`.
+enum RunCommand {
+    static func run(_ arguments: ArgumentList) async throws -> Int32 {
+        var arguments = arguments
+        var options = try ReportOptions(&arguments)
+        let files = try arguments.operands()
+        guard !files.isEmpty else { throw UsageError(description: "run needs at least one scenario file") }
+        // Every file is validated before anything runs: nothing is half-run.
+        guard let scenarios = loadAll(files) else { return ExitStatus.usage }
+        options.scenarioCount = scenarios.count
+        var failed = false
+        for (file, scenario) in scenarios {
+            guard let run = await execute(scenario, file: file, options: options) else { return ExitStatus.usage }
+            failed = failed || !run.passed
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Loads every file, printing each invalid one; nil if any was invalid.
+    static func loadAll(_ paths: [String]) -> [(String, Scenario)]? {
+        var loaded: [(String, Scenario)] = []
+        var valid = true
+        for path in paths {
+            do {
+                loaded.append((path, try ScenarioLoader.load(path: path)))
+            } catch {
+                Output.error("scrollsim: \(error)")
+                valid = false
+            }
+        }
+        return valid ? loaded : nil
+    }
+
+    /// Runs one scenario and prints its report; nil if a step could not be carried out.
+    static func execute(_ scenario: Scenario, file: String, options: ReportOptions) async -> ScenarioRun? {
+        let run: ScenarioRun
+        do {
+            run = try await ScenarioRunner(scenario: scenario, file: file, mode: options.mode).run()
+        } catch {
+            Output.error("scrollsim: \(error)")
+            return nil
+        }
+        Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        if let svg = options.svgPath(for: scenario.name) {
+            do {
+                try Output.save(SVGPlotWriter().render(title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples), to: svg)
+            } catch {
+                Output.error("scrollsim: cannot write \(svg): \(error)")
+                return nil
+            }
+        }
+        return run
+    }
+}
+
+/// The options shared by `run` and the demo.
+struct ReportOptions {
+    var format: ScenarioReport.Format = .text
+    var mode: DisplayClock.Mode = .virtual
+    var includesDidScroll = true
+    var svg: String?
+    var scenarioCount = 1
+
+    init(_ arguments: inout ArgumentList) throws(UsageError) {
+        if let format = try arguments.value("--format") {
+            guard let parsed = ScenarioReport.Format(rawValue: format) else {
+                throw UsageError(description: "--format must be text or jsonl, not '\(format)'")
+            }
+            self.format = parsed
+        }
+        if arguments.flag("--realtime") { mode = .realTime }
+        if arguments.flag("--no-did-scroll") { includesDidScroll = false }
+        svg = try arguments.value("--svg")
+    }
+
+    /// Where to write the plot of `name`: the given path, with the scenario's name before the
+    /// extension when several scenarios run.
+    func svgPath(for name: String) -> String? {
+        guard let svg else { return nil }
+        return scenarioCount > 1 ? ScenarioReport.plotPath(svg, scenario: name) : svg
+    }
+}

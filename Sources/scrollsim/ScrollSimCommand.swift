@@ -1,0 +1,39 @@
+import ScrollScenarios
+
+/// `scrollsim`: parses the command line and dispatches; every decision lives in the library layers.
+enum ScrollSimCommand {
+    static func run(_ arguments: [String]) async -> Int32 {
+        guard let command = arguments.first else { return await DemoCommand.run(ArgumentList([]), bare: true) }
+        var rest = ArgumentList(Array(arguments.dropFirst()))
+        if command == "--help" || command == "-h" || command == "help" {
+            Output.write(HelpText.main)
+            return ExitStatus.success
+        }
+        if rest.flag("--help") || rest.flag("-h") {
+            guard let help = HelpText.command(command) else { return usage("unknown command '\(command)'") }
+            Output.write(help)
+            return ExitStatus.success
+        }
+        do {
+            switch command {
+            case "run": return try await RunCommand.run(rest)
+            case "check": return try await CheckCommand.run(rest)
+            case "demo": return await DemoCommand.run(rest)
+            default:
+                if command.hasPrefix("-") { return await DemoCommand.run(ArgumentList(arguments)) }
+                return usage("unknown command '\(command)'")
+            }
+        } catch let error as UsageError {
+            return usage(error.description)
+        } catch {
+            Output.error("scrollsim: \(error)")
+            return ExitStatus.usage
+        }
+    }
+
+    static func usage(_ message: String) -> Int32 {
+        Output.error("scrollsim: \(message)")
+        Output.error("Run 'scrollsim --help' for usage.")
+        return ExitStatus.usage
+    }
+}

@@ -28,6 +28,7 @@ extension ScrollViewSpec: JSONReadable {
         let object = try ObjectReader(value, at: path, fields: [
             "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
             "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
+            "targetSnapInterval",
         ], expectation: expectation)
         return ScrollViewSpec(
             id: try object.required("id", where: .nonEmpty),
@@ -40,7 +41,8 @@ extension ScrollViewSpec: JSONReadable {
             alwaysBounceVertical: try object.value("alwaysBounceVertical", default: false),
             alwaysBounceHorizontal: try object.value("alwaysBounceHorizontal", default: false),
             decelerationRate: try object.value("decelerationRate", default: .normal),
-            scrollsToTop: try object.value("scrollsToTop", default: true))
+            scrollsToTop: try object.value("scrollsToTop", default: true),
+            targetSnapInterval: try object.optional("targetSnapInterval", where: .positive))
     }
 }
 

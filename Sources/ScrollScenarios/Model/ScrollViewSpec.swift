@@ -22,12 +22,17 @@ public struct ScrollViewSpec: Sendable, Hashable {
     public var decelerationRate: DecelerationRate
     /// `scrollsToTop` (default true).
     public var scrollsToTop: Bool
+    /// A delegate's `willEndDragging` override, as apps write it to stop on whole rows: the target
+    /// offset is rounded to the nearest multiple of this interval on each axis that scrolls, in pt
+    /// (> 0; default none: the target is left alone). Ignored by paging views, as UIKit ignores it.
+    public var targetSnapInterval: Double?
 
     /// Creates a view; `contentOffset` defaults to the top-left resting offset `(-left, -top)`.
     public init(
         id: String, size: Size, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
         isPagingEnabled: Bool = false, bounces: Bool = true, alwaysBounceVertical: Bool = false,
-        alwaysBounceHorizontal: Bool = false, decelerationRate: DecelerationRate = .normal, scrollsToTop: Bool = true
+        alwaysBounceHorizontal: Bool = false, decelerationRate: DecelerationRate = .normal, scrollsToTop: Bool = true,
+        targetSnapInterval: Double? = nil
     ) {
         self.id = id
         self.size = size
@@ -40,6 +45,16 @@ public struct ScrollViewSpec: Sendable, Hashable {
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.decelerationRate = decelerationRate
         self.scrollsToTop = scrollsToTop
+        self.targetSnapInterval = targetSnapInterval
+    }
+
+    /// The `willEndDragging` hook that ``targetSnapInterval`` stands for, if any.
+    public var willEndDraggingHook: WillEndDraggingHook? {
+        guard let interval = targetSnapInterval else { return nil }
+        return { event in
+            guard case .willEndDragging(_, let target) = event.call else { return nil }
+            return Point(x: (target.x / interval).rounded() * interval, y: (target.y / interval).rounded() * interval)
+        }
     }
 
     /// The physics configuration for this view, with the reference's chosen constants.

@@ -12,6 +12,7 @@ actor ScenarioScene {
         for spec in scenario.scrollViews {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
+            await view.setWillEndDraggingHook(spec.willEndDraggingHook)
             await scene.add(view, recorder: recorder)
         }
         return scene

@@ -24,12 +24,15 @@ extension Scenario: JSONReadable {
 extension ScrollViewSpec: JSONReadable {
     static var expectation: String { "a scroll view object" }
 
+    /// The members a scroll view object may have, in documentation order.
+    static let fieldNames = [
+        "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
+        "targetSnapInterval",
+    ]
+
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
-        let object = try ObjectReader(value, at: path, fields: [
-            "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
-            "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
-            "targetSnapInterval",
-        ], expectation: expectation)
+        let object = try ObjectReader(value, at: path, fields: fieldNames, expectation: expectation)
         return ScrollViewSpec(
             id: try object.required("id", where: .nonEmpty),
             size: try object.required("size"),

@@ -145,6 +145,22 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         }
     }
 
+    // MARK: Containment
+
+    /// `addChild(child)` for child `index`: sends it `willMove(toParent: parent)`.
+    /// Throws, changing nothing, when out of range or when the child was already added.
+    public mutating func addChild(_ index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
+        try Check.index(index, count: children.count, "index")
+        return events(index, try children[index].addToParent())
+    }
+
+    /// The container's `child.didMove(toParent: parent)` for child `index`, after adding its view:
+    /// sends it. Throws, changing nothing, when out of range or when the child is not being added.
+    public mutating func didMoveToParent(child index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
+        try Check.index(index, count: children.count, "index")
+        return events(index, try children[index].didMoveToParent())
+    }
+
     // MARK: Views
 
     /// Accesses child `index`'s view, loading it if needed (the seeds' lazy load after a scroll

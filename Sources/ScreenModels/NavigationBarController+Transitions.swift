@@ -1,0 +1,149 @@
+/// Push, pop and interactive pop, driven frame by frame on the clock.
+extension NavigationBarController {
+    /// Pushes a screen whose bar looks like `destination`: a transition from the bar's current
+    /// appearance over ``transitionDuration``. Throws, changing nothing, during an interactive pop
+    /// or on a stopped clock.
+    public func push(to destination: NavigationBarAppearance) async throws {
+        try checkNoInteractivePop()
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        let from = appearance
+        stack.append(destination)
+        await begin(.push, from: from, to: destination)
+    }
+
+    /// Pops the top screen, back to the one below, whose bar looks as it was recorded (the root's as
+    /// its fade says), or like `destination` if given. Throws, changing nothing, at the root, during
+    /// an interactive pop, or on a stopped clock.
+    public func pop(to destination: NavigationBarAppearance? = nil) async throws {
+        try checkNoInteractivePop()
+        try checkCanPop()
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        let from = appearance
+        stack.removeLast()
+        if let destination { stack[stack.count - 1] = destination }
+        await begin(.pop, from: from, to: stack[stack.count - 1])
+    }
+
+    /// The edge-swipe back gesture at `progress` (in [0, 1]): the first call begins an interactive
+    /// pop from the bar's current appearance to the screen below; later calls move it. Throws,
+    /// changing nothing, for a progress outside [0, 1], at the root, while a push or pop runs, or
+    /// after the gesture was released.
+    public func interactivePop(progress: Double) async throws {
+        try Check.unitInterval(progress, "progress")
+        switch activity {
+        case .interactivePop(var pop):
+            try pop.update(progress: progress)
+            activity = .interactivePop(pop)
+            emitProgress(.pop, progress: progress)
+        case .transition:
+            throw ScreenModelError(argument: "transition", expected: "no push or pop running", actual: "one running")
+        case .idle:
+            try checkCanPop()
+            let pop = try InteractivePop(
+                from: appearance, to: stack[stack.count - 2], duration: transitionDuration, initialProgress: progress)
+            generation += 1
+            activity = .interactivePop(pop)
+            emit("transitionBegin", .navigationTransition(
+                kind: .pop, progress: progress, alpha: (try? pop.appearance(at: clock.time).backgroundAlpha) ?? 0))
+        }
+        await deliverEvents()
+    }
+
+    /// Lifts the finger of the interactive pop: it finishes (`finish` true) over
+    /// `duration * (1 - progress)` or cancels over `duration * progress`. Throws, changing nothing,
+    /// when no interactive pop is tracking.
+    public func releaseInteractivePop(finish: Bool) async throws {
+        guard case .interactivePop(var pop) = activity, case .tracking = pop.phase else {
+            throw ScreenModelError(argument: "interactivePop", expected: "a tracking interactive pop", actual: "none")
+        }
+        try pop.release(at: clock.time, outcome: finish ? .finish : .cancel)
+        activity = .interactivePop(pop)
+        generation += 1
+        if (try? pop.isFinished(at: clock.time)) ?? true {
+            _ = advance(generation)  // nothing left to run: ends in this frame
+        } else {
+            await runFrames(generation)
+        }
+        await deliverEvents()
+    }
+
+    // MARK: Driving
+
+    /// Starts a push or pop from `from` (the bar's appearance before the stack changed) to `destination`.
+    private func begin(
+        _ kind: NavigationTransition.Kind, from: NavigationBarAppearance, to destination: NavigationBarAppearance
+    ) async {
+        // Valid by construction: the clock's time is finite and the duration was checked.
+        guard let transition = try? NavigationTransition(
+            kind: kind, from: from, to: destination, startTime: clock.time, duration: transitionDuration)
+        else { return }
+        generation += 1
+        activity = .transition(transition)
+        emit("transitionBegin", .navigationTransition(kind: kind, progress: 0, alpha: from.backgroundAlpha))
+        await runFrames(generation)
+        await deliverEvents()
+    }
+
+    /// Starts a task under simulation that wakes at the start of every frame to advance transition
+    /// `generation` until it ends or a newer one replaces it.
+    private func runFrames(_ generation: Int) async {
+        let clock = self.clock
+        await clock.spawn { [weak self] in
+            while true {
+                try await clock.sleep(untilFrame: clock.frameIndex + 1)
+                guard let self, await self.frame(generation) else { return }
+            }
+        }
+    }
+
+    /// One frame of transition `generation`: returns whether it goes on.
+    private func frame(_ generation: Int) async -> Bool {
+        let goesOn = advance(generation)
+        await deliverEvents()
+        return goesOn
+    }
+
+    /// Emits the progress of transition `generation` at the clock's time, and its end when it is over.
+    /// Returns whether it goes on (false for a stale generation).
+    private func advance(_ generation: Int) -> Bool {
+        guard generation == self.generation else { return false }
+        let time = clock.time
+        switch activity {
+        case .idle:
+            return false
+        case .transition(let transition):
+            let progress = (try? transition.progress(at: time)) ?? 1
+            emitProgress(transition.kind, progress: progress)
+            guard progress >= 1 else { return true }
+            activity = .idle
+            emit("transitionEnd", .navigationTransitionEnd(kind: transition.kind, completed: true))
+            return false
+        case .interactivePop(let pop):
+            guard case .settling(let outcome, _) = pop.phase else { return true }
+            let progress = (try? pop.progress(at: time)) ?? (outcome == .finish ? 1 : 0)
+            let isOver = (try? pop.isFinished(at: time)) ?? true
+            emitProgress(.pop, progress: progress)
+            guard isOver else { return true }
+            if outcome == .finish { stack.removeLast() }
+            activity = .idle
+            emit("transitionEnd", .navigationTransitionEnd(kind: .pop, completed: outcome == .finish))
+            return false
+        }
+    }
+
+    private func emitProgress(_ kind: NavigationTransition.Kind, progress: Double) {
+        emit("transitionProgress", .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))
+    }
+
+    private func checkNoInteractivePop() throws(ScreenModelError) {
+        if case .interactivePop = activity {
+            throw ScreenModelError(argument: "transition", expected: "no interactive pop in progress", actual: "one in progress")
+        }
+    }
+
+    private func checkCanPop() throws(ScreenModelError) {
+        guard stack.count > 1 else {
+            throw ScreenModelError(argument: "navigation stack", expected: "a screen above the root to pop", actual: "only the root")
+        }
+    }
+}

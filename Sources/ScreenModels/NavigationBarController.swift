@@ -1,0 +1,141 @@
+/// The navigation bar of seed 003 (WRNavigationBar) on the display clock: its background fades in
+/// with a bound scroll view's offset, and push, pop and interactive pop blend it between screens.
+///
+/// - The root screen's appearance follows ``fade`` at the bound scroll view's offset, updated in
+///   the frame of each `didScroll` (an in-frame delegate). While another screen is on top the root's
+///   appearance is still tracked but not shown. Changes shown emit `alphaChange` and `styleSwitch`.
+/// - ``push(to:)`` and ``pop(to:)`` run a ``NavigationTransition`` over ``transitionDuration``
+///   (0.13 s by default) from the bar's current appearance: `transitionBegin` now, then one
+///   `transitionProgress` per frame with progress from elapsed clock time, then `transitionEnd`
+///   in the frame progress reaches 1. A task under simulation (``DisplayClock/spawn(_:)``) wakes
+///   once per frame to drive it. A new transition replaces a running one from where it is.
+/// - ``interactivePop(progress:)`` follows the gesture (`transitionBegin`, then
+///   `transitionProgress` per update); ``releaseInteractivePop(finish:)`` finishes over
+///   `duration * (1 - progress)` or cancels over `duration * progress`, one event per frame, then
+///   `transitionEnd` (completed false for a cancel).
+///
+/// Every event's source is `navigationBar`. The frame task sleeps on the clock, and
+/// `DisplayClock.runUntilSettled()` does not wait for sleepers: run a transition's frames with
+/// `advance(frames:)`, `advance(by:)` or `run(untilTime:)`.
+public actor NavigationBarController: ScreenEventPublisher, ScreenEventDelivering {
+    /// What the bar is doing.
+    enum Activity: Sendable {
+        /// Showing the top screen's appearance.
+        case idle
+        /// A push or pop runs.
+        case transition(NavigationTransition)
+        /// An interactive pop is tracking or settling.
+        case interactivePop(InteractivePop)
+    }
+
+    /// The event source name, `navigationBar`.
+    public static let source = "navigationBar"
+
+    /// The clock that drives transitions.
+    public nonisolated let clock: DisplayClock
+    /// The root screen's fade.
+    public nonisolated let fade: NavigationBarFade
+    /// The duration of pushes, pops and interactive pops, in s (> 0).
+    public nonisolated let transitionDuration: Double
+
+    var log = ScreenEventLog()
+    /// The appearance recorded for each screen on the navigation stack, root first.
+    var stack: [NavigationBarAppearance]
+    var activity = Activity.idle
+    /// Bumped by every new transition: a frame task of an older one stops when it sees a newer one.
+    var generation = 0
+    var binding: (view: ScrollView, token: DelegateToken)?
+    /// The bound scroll view's content offset y at its latest event, in pt.
+    public private(set) var boundOffsetY: Double?
+
+    /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
+    /// point), with transitions of `transitionDuration` s (default 0.13). Throws for a duration that
+    /// is not finite and > 0.
+    public init(
+        clock: DisplayClock, fade: NavigationBarFade,
+        transitionDuration: Double = NavigationTransition.defaultDuration
+    ) throws(ScreenModelError) {
+        try Check.positive(transitionDuration, "transitionDuration")
+        self.clock = clock
+        self.fade = fade
+        self.transitionDuration = transitionDuration
+        self.stack = [try fade.appearance(atOffsetY: fade.changePoint)]
+    }
+
+    // MARK: Events
+
+    /// Every `navigationBar` event so far, in order.
+    public var screenEvents: [ScreenEvent] { log.events }
+
+    /// Adds an observer that sees every later event inside the frame in which it happens.
+    @discardableResult
+    public func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
+        log.addObserver(observer)
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
+
+    // MARK: Reading
+
+    /// The bar's appearance now: the running transition's at the clock's time, else the top screen's.
+    public var appearance: NavigationBarAppearance { appearance(at: clock.time) }
+
+    /// The number of screens on the navigation stack (1: only the root).
+    public var depth: Int { stack.count }
+
+    /// Whether a push, pop or interactive pop is in progress.
+    public var isTransitioning: Bool {
+        if case .idle = activity { return false }
+        return true
+    }
+
+    func appearance(at time: Double) -> NavigationBarAppearance {
+        switch activity {
+        case .idle: stack[stack.count - 1]
+        case .transition(let transition): (try? transition.appearance(at: time)) ?? transition.to
+        case .interactivePop(let pop): (try? pop.appearance(at: time)) ?? pop.to
+        }
+    }
+
+    // MARK: The fade
+
+    /// Binds the root screen's fade to `scrollView` (replacing any earlier binding): from now on its
+    /// every `didScroll` updates the bar in the same frame. Applies its current offset at once.
+    public func bind(to scrollView: ScrollView) async {
+        await unbind()
+        let token = await scrollView.addDelegate { [weak self] event in
+            guard event.call == .didScroll else { return }
+            await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+        }
+        binding = (scrollView, token)
+        await boundViewDidScroll(toOffsetY: scrollView.contentOffset.y)
+    }
+
+    /// Ends the binding made by ``bind(to:)``, if any.
+    public func unbind() async {
+        guard let binding else { return }
+        self.binding = nil
+        await binding.view.removeDelegate(binding.token)
+    }
+
+    /// The bound scroll view is at content offset y `offsetY` (pt): the root's appearance follows
+    /// the fade; if it is what the bar shows, changes are emitted.
+    func boundViewDidScroll(toOffsetY offsetY: Double) async {
+        guard let next = try? fade.appearance(atOffsetY: offsetY) else { return }
+        boundOffsetY = offsetY
+        let old = stack[0]
+        stack[0] = next
+        guard stack.count == 1, case .idle = activity else { return }
+        let detail = ScreenEventDetail.navigationFade(alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
+        if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }
+        if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor || next.titleColor != old.titleColor {
+            emit("styleSwitch", detail)
+        }
+        await deliverEvents()
+    }
+
+    func emit(_ name: String, _ detail: ScreenEventDetail) {
+        log.emit(name, source: Self.source, detail: detail, clock: clock)
+    }
+}

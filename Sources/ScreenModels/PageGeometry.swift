@@ -1,0 +1,57 @@
+/// The pages of a horizontally paging scroll view: `pageCount` pages of `size`, side by side.
+///
+/// Page rules come from the physics core (`Paging`), so a page index here is the page the scroll
+/// view itself would snap to.
+public struct PageGeometry: Sendable, Hashable {
+    /// The size of one page (the scroll view's bounds), in pt.
+    public let pageSize: Size
+    /// Number of pages (> 0).
+    public let pageCount: Int
+
+    /// Pages of `pageSize` pt, `pageCount` of them; callers have checked both.
+    init(pageSize: Size, pageCount: Int) {
+        self.pageSize = pageSize
+        self.pageCount = pageCount
+    }
+
+    /// The page width, in pt.
+    public var pageWidth: Double { pageSize.width }
+
+    /// The content size of the paging scroll view, count * width by 0, in pt (as the seeds).
+    public var contentSize: Size { Size(width: Double(pageCount) * pageWidth, height: 0) }
+
+    /// The resting offsets x, [0, (count - 1) * width], in pt.
+    public var range: ScrollableRange { ScrollableRange(minimum: 0, maximum: Double(pageCount - 1) * pageWidth) }
+
+    /// The page nearest to content offset x `x` (pt), within the pages. Equal to the seeds'
+    /// `Int(offset.x / width)` whenever the offset lies on a page, as it does at rest.
+    public func page(nearestTo x: Double) -> Int {
+        Paging.nearestPage(to: x, pageSize: pageWidth, range: range)
+    }
+
+    /// The content offset x of `page`, page * width, in pt.
+    public func offsetX(ofPage page: Int) -> Double { Double(page) * pageWidth }
+
+    /// The frame of `page`'s child view in the scroll view's content, in pt: the scroll view's
+    /// bounds when it rests on that page (the seeds' `childVc.view.frame = scrollView.bounds`).
+    public func frame(ofPage page: Int) -> Rect {
+        Rect(origin: Point(x: offsetX(ofPage: page), y: 0), size: pageSize)
+    }
+
+    /// The pages any part of which is visible at content offset x `x` (pt), or nil if none is
+    /// (only possible far past an edge).
+    public func visiblePages(atOffsetX x: Double) -> ClosedRange<Int>? {
+        let first = max(0, Int((x / pageWidth).rounded(.down)))
+        let last = min(pageCount - 1, Int(((x + pageWidth) / pageWidth).rounded(.up)) - 1)
+        return first <= last ? first...last : nil
+    }
+
+    /// The page a drag that started resting on `startPage` is heading for at content offset x `x`
+    /// (pt): the next page when the content has moved left of the start page, the previous one when
+    /// it has moved right, nil when it has not moved or there is no page that way.
+    public func heading(fromPage startPage: Int, offsetX x: Double) -> Int? {
+        let start = offsetX(ofPage: startPage)
+        let next = x > start ? startPage + 1 : x < start ? startPage - 1 : startPage
+        return next != startPage && (0..<pageCount).contains(next) ? next : nil
+    }
+}

@@ -1,0 +1,88 @@
+/// The title bars: title taps, the selected title, the fixed bar's indicator, the scrolling bar's
+/// centring.
+extension PagingScreen {
+    /// The seeds' `titleClick:`: selects title `index`, moves the indicator to it over 0.25 s (fixed
+    /// style) or centres it in `titleBar` (scrolling style), begins the appearance transition from
+    /// the visible page to `index`, and calls `pages.setContentOffset(x: index * width, animated:
+    /// true)`; the transition completes at `didEndScrollingAnimation`. A tap while an animation runs
+    /// retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
+    /// (already there, or a finger is down), they settle at once when they are at rest.
+    /// Throws, changing nothing, for an index out of range or a stopped clock.
+    public func tapTitle(_ index: Int) async throws {
+        try Check.index(index, count: pageCount, "index")
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        aim(at: index)
+        selectTitle(index, centreTitleBar: true)
+        try await pages.setContentOffset(Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
+        if await !pages.isInFlight, await !pages.isTracking {
+            pagesOffsetX = await pages.contentOffset.x
+            settle(atOffsetX: pagesOffsetX)
+        }
+        await scrollTitleBar()
+        await deliverEvents()
+    }
+
+    /// The scale of title `index` (unitless): 1.3 for the selected title in the scrolling style, 1
+    /// otherwise. Throws when out of range.
+    public func titleScale(_ index: Int) throws(ScreenModelError) -> Double {
+        let scale = try scrollingTitleBar.scale(ofItem: index, selectedIndex: selectedIndex)
+        return configuration.titleBarStyle == .scrolling ? scale : 1
+    }
+
+    /// The fixed title bar's indicator frame (pt, title bar coordinates) at the clock's current time:
+    /// following the pages during a swipe, otherwise where its animation to the selected title is.
+    /// Nil for the scrolling style, which has no indicator.
+    public var indicatorFrame: Rect? { indicatorFrame(at: clock.time) }
+
+    /// The indicator's frame at `time` (s; during a swipe, at the pages' latest offset instead).
+    func indicatorFrame(at time: Double) -> Rect? {
+        guard configuration.titleBarStyle == .fixed else { return nil }
+        switch indicatorMode {
+        case .animating(let animation):
+            return (try? animation.frame(at: time)) ?? animation.to
+        case .following:
+            return try? fixedTitleBar.indicatorFrame(followingContentOffset: pagesOffsetX, pageWidth: geometry.pageWidth)
+        }
+    }
+
+    /// Selects title `index` (an event if it changes), starts the indicator's move to it (an event if
+    /// it moves), and, in the scrolling style, asks for the title bar to centre it when the title
+    /// changes or `centreTitleBar` is set.
+    func selectTitle(_ index: Int, centreTitleBar: Bool) {
+        let previous = selectedIndex
+        selectedIndex = index
+        if previous != index {
+            log.emit("selectTitle", source: "titles", detail: .titleSelection(index: index, previous: previous), clock: clock)
+        }
+        switch configuration.titleBarStyle {
+        case .fixed:
+            moveIndicator(to: index)
+        case .scrolling:
+            if previous != index || centreTitleBar {
+                titleBarTarget = try? scrollingTitleBar.contentOffsetX(centering: index)
+            }
+        }
+    }
+
+    /// Starts the indicator's 0.25 s move from where it is now to title `index`.
+    private func moveIndicator(to index: Int) {
+        let time = clock.time
+        guard let from = indicatorFrame(at: time),
+              let animation = try? IndicatorAnimation.selecting(index, in: fixedTitleBar, from: from, at: time)
+        else { return }
+        indicatorMode = .animating(animation)
+        if animation.from != animation.to {
+            log.emit(
+                "indicatorAnimation", source: "titles",
+                detail: .indicator(from: animation.from, to: animation.to, duration: animation.duration), clock: clock)
+        }
+    }
+
+    /// Animates `titleBar` to the offset a selection asked for, if any.
+    func scrollTitleBar() async {
+        guard let titleBar, let target = titleBarTarget else { return }
+        titleBarTarget = nil
+        // Fails only on a stopped clock, after which nothing moves.
+        try? await titleBar.setContentOffset(Point(x: target, y: 0), animated: true)
+    }
+}

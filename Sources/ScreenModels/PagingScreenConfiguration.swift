@@ -1,0 +1,82 @@
+/// How a paging screen is set up: titles, size, title bar style, loading policy, cache limit and the
+/// children's list content. Checked once, by ``validated()``, before a screen is built from it.
+public struct PagingScreenConfiguration: Sendable {
+    /// How the title bar lays out its titles (reference §8).
+    public enum TitleBarStyle: String, Sendable, Hashable, CaseIterable {
+        /// Equal-width buttons across the screen with a 1 pt indicator (seeds 000 and 001).
+        case fixed
+        /// 100 pt buttons in a horizontal scroll view (`titleBar`) that centres the selected one,
+        /// scaled 1.3 (seed 004).
+        case scrolling
+    }
+
+    /// When a child's view is loaded (reference §7). Whatever the policy, a child about to appear
+    /// (the destination of a swipe or a title tap) loads its view when its `viewWillAppear` is sent,
+    /// as UIKit's `beginAppearanceTransition` does; the policy adds the loads below.
+    public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {
+        /// The seeds' code: after `didEndScrollingAnimation` and after `didEndDecelerating`, load the
+        /// child at the page landed on if it is not loaded.
+        case onSettle
+        /// As `onSettle`, and also the pages on either side of it.
+        case neighbours
+        /// Load a child as soon as any part of its page becomes visible (on `didScroll`).
+        case onReveal
+        /// Load every child at the start.
+        case eager
+    }
+
+    /// The seeds' screen size, 375 x 667 pt.
+    public static let defaultSize = Size(width: 375, height: 667)
+    /// The height of each child's list content by default, 3000 pt.
+    public static let defaultChildContentHeight = 3000.0
+    /// The seeds' child list inset: top 64 + 35 (status, navigation and title bars), bottom 49 (tab bar).
+    public static let childListInset = EdgeInsets(top: 64 + 35, left: 0, bottom: 49, right: 0)
+
+    /// The page titles, one child per title (at least one).
+    public var titles: [String]
+    /// The screen's size, in pt (both extents finite and > 0); each page is this size.
+    public var size: Size
+    /// The title bar's style.
+    public var titleBarStyle: TitleBarStyle
+    /// When child views load.
+    public var loadingPolicy: LoadingPolicy
+    /// The most child views kept loaded (>= 1), or nil for no limit.
+    public var cacheLimit: Int?
+    /// The height of each child's list content, in pt (finite, >= 0).
+    public var childContentHeight: Double
+    /// How wide a title's text is (for the fixed title bar's indicator).
+    public var measure: TextMeasure
+
+    /// Creates a configuration; nothing is checked until ``validated()``.
+    public init(
+        titles: [String], size: Size = defaultSize, titleBarStyle: TitleBarStyle = .fixed,
+        loadingPolicy: LoadingPolicy = .onSettle, cacheLimit: Int? = nil,
+        childContentHeight: Double = defaultChildContentHeight, measure: TextMeasure = .default
+    ) {
+        self.titles = titles
+        self.size = size
+        self.titleBarStyle = titleBarStyle
+        self.loadingPolicy = loadingPolicy
+        self.cacheLimit = cacheLimit
+        self.childContentHeight = childContentHeight
+        self.measure = measure
+    }
+
+    /// Number of pages.
+    public var pageCount: Int { titles.count }
+
+    /// The configuration if it can build a screen. Throws, naming the field, for no titles, a size
+    /// that is not finite and > 0, a cache limit below 1, or a negative or non-finite content height.
+    public func validated() throws(ScreenModelError) -> PagingScreenConfiguration {
+        guard !titles.isEmpty else {
+            throw ScreenModelError(argument: "titles", expected: "at least one title", actual: "[]")
+        }
+        try Check.positive(size.width, "size.width")
+        try Check.positive(size.height, "size.height")
+        if let cacheLimit, cacheLimit < 1 {
+            throw ScreenModelError(argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
+        }
+        try Check.nonNegative(childContentHeight, "childContentHeight")
+        return self
+    }
+}

@@ -1,0 +1,74 @@
+/// One thing a screen model did, stamped like a scroll view's event so that a runner can merge both
+/// kinds in (frame, source, sequence) order.
+///
+/// Sources: `titles` (title selection and indicator moves), `child/N` (child N's lifecycle calls),
+/// `navigationBar` and `tabBar`. Scroll views keep their own events (`pages`, `titleBar`,
+/// `child/N/list`); a runner subscribes to those directly.
+public struct ScreenEvent: Sendable, Hashable, CustomStringConvertible {
+    /// The frame index in which it happened.
+    public var frame: Int
+    /// The frame's time, in s.
+    public var time: Double
+    /// Who did it: `titles`, `child/N`, `navigationBar`, `tabBar`.
+    public var source: String
+    /// Its position among this source's screen events, from 0.
+    public var sequence: Int
+    /// What happened, as a name (`viewDidLoad`, `selectTitle`, `transitionProgress`, ...).
+    public var name: String
+    /// The details.
+    public var detail: ScreenEventDetail
+
+    /// Creates a stamped event.
+    public init(frame: Int, time: Double, source: String, sequence: Int, name: String, detail: ScreenEventDetail) {
+        self.frame = frame
+        self.time = time
+        self.source = source
+        self.sequence = sequence
+        self.name = name
+        self.detail = detail
+    }
+
+    /// Whether `a` comes before `b` in (frame, source, sequence) order.
+    public static func precedes(_ a: ScreenEvent, _ b: ScreenEvent) -> Bool {
+        if a.frame != b.frame { return a.frame < b.frame }
+        if a.source != b.source { return a.source < b.source }
+        return a.sequence < b.sequence
+    }
+
+    /// `frame 18 t=0.3 child/3#4 viewDidAppear`.
+    public var description: String { "frame \(frame) t=\(time) \(source)#\(sequence) \(name) \(detail)" }
+}
+
+/// The typed details of a ``ScreenEvent``; lengths in pt, times in s, progress and alpha unitless.
+public enum ScreenEventDetail: Sendable, Hashable {
+    /// Nothing more than the name.
+    case none
+    /// A lifecycle call sent to child `index` (`loadView`, `viewDidLoad`, `viewWillAppear`, ...).
+    case lifecycle(index: Int, call: ChildLifecycleCall)
+    /// Child `index`'s view was released (name `unloadView`, not a UIKit call).
+    case unloaded(index: Int, reason: UnloadReason)
+    /// Title `index` became the selected title; `previous` was selected before.
+    case titleSelection(index: Int, previous: Int)
+    /// The indicator starts to move from `from` to `to` (pt, title bar coordinates) over
+    /// `duration` s.
+    case indicator(from: Rect, to: Rect, duration: Double)
+    /// The navigation bar's background alpha (in [0, 1]) and content style, after a scroll of the
+    /// bound scroll view to content offset y `offsetY` (pt).
+    case navigationFade(alpha: Double, style: StatusBarStyle, offsetY: Double)
+    /// A push or pop of the navigation bar at `progress` (in [0, 1]) with background alpha `alpha`.
+    case navigationTransition(kind: NavigationTransition.Kind, progress: Double, alpha: Double)
+    /// A push or pop ended: `completed` is false for a cancelled interactive pop.
+    case navigationTransitionEnd(kind: NavigationTransition.Kind, completed: Bool)
+    /// Tab `index` became the selected tab; `previous` was selected before.
+    case tabSelection(index: Int, previous: Int)
+    /// Tab `index`'s badge became `value` (nil: no badge).
+    case badge(index: Int, value: String?)
+}
+
+/// Why a paging screen released a child's view.
+public enum UnloadReason: String, Sendable, Hashable, CaseIterable {
+    /// More children were loaded than the cache limit allows; this was the least recently shown.
+    case cacheLimit
+    /// `memoryWarning()` dropped every loaded child but the visible one.
+    case memoryWarning
+}

@@ -1,0 +1,66 @@
+/// A closure that sees every screen event as it happens, inside the frame: the frame (or the call
+/// that caused the event) does not go on until it returns.
+public typealias ScreenEventObserver = @Sendable (ScreenEvent) async -> Void
+
+/// Identifies an observer added with `addObserver`, to remove it.
+public struct ScreenObserverToken: Sendable, Hashable {
+    let value: UInt64
+}
+
+/// A screen model's ordered log of events, with per-source sequence numbers, and the observers that
+/// still have to see the newest ones. Owned by one actor; the actor delivers what ``takeUndelivered()``
+/// returns (see ``ScreenEventDelivering``).
+struct ScreenEventLog: Sendable {
+    /// Every event so far, in the order it happened.
+    private(set) var events: [ScreenEvent] = []
+    private(set) var observers: [(token: UInt64, observer: ScreenEventObserver)] = []
+    private var undelivered: [ScreenEvent] = []
+    private var sequences: [String: Int] = [:]
+    private var nextToken: UInt64 = 0
+
+    /// Stamps and records an event at `clock`'s current frame.
+    mutating func emit(_ name: String, source: String, detail: ScreenEventDetail = .none, clock: DisplayClock) {
+        let sequence = sequences[source, default: 0]
+        sequences[source] = sequence + 1
+        let event = ScreenEvent(
+            frame: clock.frameIndex, time: clock.time, source: source, sequence: sequence, name: name, detail: detail)
+        events.append(event)
+        if !observers.isEmpty { undelivered.append(event) }
+    }
+
+    mutating func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
+        defer { nextToken += 1 }
+        observers.append((nextToken, observer))
+        return ScreenObserverToken(value: nextToken)
+    }
+
+    mutating func removeObserver(_ token: ScreenObserverToken) {
+        observers.removeAll { $0.token == token.value }
+    }
+
+    /// The events the observers have not seen yet; they count as delivered from now on.
+    mutating func takeUndelivered() -> [ScreenEvent] {
+        defer { undelivered.removeAll() }
+        return undelivered
+    }
+}
+
+/// A screen model actor that owns a ``ScreenEventLog``.
+protocol ScreenEventDelivering: Actor {
+    var log: ScreenEventLog { get set }
+}
+
+extension ScreenEventDelivering {
+    /// Lets every observer see the undelivered events, in order, one observer after another; events
+    /// that observers cause on the way are delivered too before this returns.
+    func deliverEvents() async {
+        while true {
+            let batch = log.takeUndelivered()
+            guard !batch.isEmpty else { return }
+            let observers = log.observers.map(\.observer)
+            for event in batch {
+                for observer in observers { await observer(event) }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The custom tab bar of seed 000 on the display clock: four tabs around a centred publish button,
+/// a selected tab and badges. Its events' source is `tabBar`: `selectTab` when the selection
+/// changes, `setBadge` when a badge changes.
+public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
+    /// The event source name, `tabBar`.
+    public static let source = "tabBar"
+
+    /// The clock that stamps the events.
+    public nonisolated let clock: DisplayClock
+    /// The bar's geometry.
+    public nonisolated let layout: TabBarLayout
+
+    var log = ScreenEventLog()
+    /// The selected tab and the badges.
+    public private(set) var state: TabBarState
+
+    /// A bar `width` x `height` pt (default 49) with tab `selectedIndex` (0...3, default 0)
+    /// selected. Throws for a width or height that is not finite and > 0, or a tab out of range.
+    public init(
+        clock: DisplayClock, width: Double, height: Double = TabBarLayout.defaultHeight, selectedIndex: Int = 0
+    ) throws(ScreenModelError) {
+        self.clock = clock
+        self.layout = try TabBarLayout(width: width, height: height)
+        self.state = try TabBarState(selectedIndex: selectedIndex)
+    }
+
+    // MARK: Events
+
+    /// Every `tabBar` event so far, in order.
+    public var screenEvents: [ScreenEvent] { log.events }
+
+    /// Adds an observer that sees every later event inside the frame in which it happens.
+    @discardableResult
+    public func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
+        log.addObserver(observer)
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
+
+    // MARK: Tabs
+
+    /// The selected tab, 0...3.
+    public var selectedIndex: Int { state.selectedIndex }
+
+    /// A tap on tab `index` (0...3): selects it (a `selectTab` event if the selection changes).
+    /// Throws, changing nothing, when out of range.
+    public func tapTab(_ index: Int) async throws(ScreenModelError) {
+        let previous = state.selectedIndex
+        try state.select(index)
+        if index != previous {
+            log.emit("selectTab", source: Self.source, detail: .tabSelection(index: index, previous: previous), clock: clock)
+        }
+        await deliverEvents()
+    }
+
+    /// Sets (or removes, with nil) tab `index`'s badge (a `setBadge` event if it changes).
+    /// Throws, changing nothing, when out of range.
+    public func setBadge(_ value: String?, forTab index: Int) async throws(ScreenModelError) {
+        let previous = try state.badgeValue(forTab: index)
+        try state.setBadgeValue(value, forTab: index)
+        if value != previous {
+            log.emit("setBadge", source: Self.source, detail: .badge(index: index, value: value), clock: clock)
+        }
+        await deliverEvents()
+    }
+}

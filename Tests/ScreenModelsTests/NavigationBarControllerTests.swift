@@ -1,0 +1,159 @@
+import ScreenModels
+import Testing
+
+/// The navigation bar of seed 003 on the clock: fade with a child list, push, pop, interactive pop.
+@Suite struct NavigationBarControllerTests {
+    private func opaqueScreen() throws -> NavigationBarAppearance {
+        try NavigationBarAppearance(backgroundColor: .white, backgroundAlpha: 1)
+    }
+
+    @Test func theAlphaFollowsAChildListInTheFrameOfItsScroll() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let list = try #require(await screen.list(ofChild: 0))
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        await bar.bind(to: list)
+        #expect(await bar.appearance.backgroundAlpha == 0)
+        #expect(await bar.screenEvents.isEmpty)  // y = -99: transparent, as at the start
+        for y in [32.0, 33, 100, 0] { try await list.assignContentOffset(Point(x: 0, y: y)) }
+        let events = await bar.screenEvents
+        #expect(events.map(\.name) == ["alphaChange", "alphaChange", "styleSwitch", "alphaChange", "alphaChange", "styleSwitch"])
+        let justOverHalf: Double = 33.0 / 64
+        let expected: [ScreenEventDetail] = [
+            .navigationFade(alpha: 0.5, style: .light, offsetY: 32),
+            .navigationFade(alpha: justOverHalf, style: .dark, offsetY: 33),
+            .navigationFade(alpha: justOverHalf, style: .dark, offsetY: 33),
+            .navigationFade(alpha: 1, style: .dark, offsetY: 100),
+            .navigationFade(alpha: 0, style: .light, offsetY: 0),
+            .navigationFade(alpha: 0, style: .light, offsetY: 0),
+        ]
+        #expect(events.map(\.detail) == expected)
+        #expect(events.allSatisfy { $0.source == "navigationBar" })
+        #expect(events.map(\.sequence) == Array(0..<6))
+    }
+
+    @Test func theAlphaChangesInTheFramesOfAFling() async throws {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "child/0/list", clock: clock, size: Size(width: 375, height: 667),
+            contentSize: Size(width: 375, height: 3000), contentInset: PagingScreenConfiguration.childListInset)
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: -99))
+        await bar.bind(to: list)
+        let scrolls = await list.recorded()
+        try await list.fling(velocity: Point(x: 0, y: 1500))
+        try await settle(clock)
+        let fades = await bar.events(named: "alphaChange")
+        let scrollFrames = Set(await scrolls.events.filter { $0.name == "didScroll" }.map(\.frame))
+        #expect(!fades.isEmpty && fades.allSatisfy { scrollFrames.contains($0.frame) })
+        guard case .navigationFade(let alpha, let style, let y)? = fades.last?.detail else {
+            Issue.record("no fade event")
+            return
+        }
+        #expect(alpha == 1 && style == .dark && y >= -99 + 64)
+        #expect(await bar.appearance.backgroundAlpha == 1)
+    }
+
+    @Test func aPushReportsProgressFromElapsedTimeAtEveryFrame() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        #expect(await bar.isTransitioning)
+        try await clock.advance(frames: 12)
+        let events = await bar.screenEvents
+        let names: [String] = ["transitionBegin"] + Array(repeating: "transitionProgress", count: 8) + ["transitionEnd"]
+        #expect(events.map(\.name) == names)
+        let frames: [Int] = Array(0...8) + [8]
+        #expect(events.map(\.frame) == frames)
+        for event in events.dropFirst().dropLast() {
+            let expected = min(1, Double(event.frame) / 60 / 0.13)
+            #expect(event.detail == .navigationTransition(kind: .push, progress: expected, alpha: expected))
+        }
+        #expect(events.last?.detail == .navigationTransitionEnd(kind: .push, completed: true))
+        #expect(await bar.depth == 2)
+        #expect(await bar.appearance == (try opaqueScreen()))
+        #expect(await !bar.isTransitioning)
+    }
+
+    @Test func progressIsTheSameAtTheSameTimeAtOneHundredTwentyHertz() async throws {
+        let clock = try DisplayClock(framesPerSecond: 120)
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 20)
+        let progress = await bar.events(named: "transitionProgress")
+        #expect(progress.count == 16)  // 16 / 120 s = 0.1333 s >= 0.13 s
+        #expect(progress[5].time == 0.05)
+        #expect(progress[5].detail == .navigationTransition(kind: .push, progress: 0.05 / 0.13, alpha: 0.05 / 0.13))
+    }
+
+    @Test func aPopReturnsToTheRootAsItsFadeSays() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 10)
+        try await bar.pop()
+        try await clock.advance(frames: 10)
+        #expect(await bar.depth == 1)
+        #expect(await bar.appearance.backgroundAlpha == 0)
+        let ends = await bar.events(named: "transitionEnd")
+        #expect(ends.map(\.detail) == [
+            .navigationTransitionEnd(kind: .push, completed: true), .navigationTransitionEnd(kind: .pop, completed: true),
+        ])
+        #expect(ends.map(\.frame) == [8, 18])
+    }
+
+    @Test func anInteractivePopFinishesOverTheRemainingTime() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 10)
+        try await bar.interactivePop(progress: 0.4)
+        try await clock.advance(frames: 3)
+        try await bar.interactivePop(progress: 0.6)
+        try await bar.releaseInteractivePop(finish: true)  // 0.4 * 0.13 = 0.052 s left: 4 frames
+        try await clock.advance(frames: 10)
+        let events = await bar.screenEvents.filter { $0.frame >= 10 }
+        let names: [String] = ["transitionBegin"] + Array(repeating: "transitionProgress", count: 5) + ["transitionEnd"]
+        #expect(events.map(\.name) == names)
+        #expect(events.map(\.frame) == [10, 13, 14, 15, 16, 17, 17])
+        let progress = events.compactMap { event -> Double? in
+            if case .navigationTransition(_, let p, _) = event.detail { return p } else { return nil }
+        }
+        let settling: [Double] = (1...3).map { 0.6 + Double($0) / 60 / 0.13 }
+        let expected: [Double] = [0.4, 0.6] + settling + [1]
+        #expect(zip(progress, expected).allSatisfy { abs($0 - $1) < 1e-12 } && progress.count == expected.count)
+        #expect(events.last?.detail == .navigationTransitionEnd(kind: .pop, completed: true))
+        #expect(await bar.depth == 1)
+    }
+
+    @Test func aCancelledInteractivePopReturnsOverItsProgress() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 10)
+        try await bar.interactivePop(progress: 0.6)
+        try await bar.releaseInteractivePop(finish: false)  // 0.6 * 0.13 = 0.078 s back: 5 frames
+        try await clock.advance(frames: 10)
+        let end = try #require(await bar.events(named: "transitionEnd").last)
+        #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .pop, completed: false))
+        #expect(await bar.depth == 2)
+        #expect(await bar.appearance == (try opaqueScreen()))
+        #expect(await bar.events(named: "transitionProgress").last?.detail
+            == .navigationTransition(kind: .pop, progress: 0, alpha: 1))
+    }
+
+    @Test func badNavigationCallsThrowAndChangeNothing() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        await #expect(throws: ScreenModelError.self) { try await bar.pop() }
+        await #expect(throws: ScreenModelError.self) { try await bar.interactivePop(progress: 0.5) }
+        await #expect(throws: ScreenModelError.self) { try await bar.releaseInteractivePop(finish: true) }
+        try await bar.push(to: opaqueScreen())
+        await #expect(throws: ScreenModelError.self) { try await bar.interactivePop(progress: 1.5) }
+        await #expect(throws: ScreenModelError.self) { try await bar.interactivePop(progress: 0.5) }  // a push runs
+        #expect(throws: ScreenModelError.self) {
+            try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0), transitionDuration: 0)
+        }
+        #expect(await bar.depth == 2)
+        #expect(await bar.screenEvents.map(\.name) == ["transitionBegin"])
+    }
+}

@@ -1,0 +1,72 @@
+import ScreenModels
+import Testing
+
+/// Bad input is refused with an error that names it, and the screen keeps its state.
+@Suite struct PagingScreenBadInputTests {
+    @Test func aTitleIndexOutOfRangeThrowsAndChangesNothing() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let pages = await screen.pages.recorded()
+        let before = await screen.screenEvents
+        await #expect(throws: ScreenModelError(argument: "index", expected: "an index in 0...4", actual: "5")) {
+            try await screen.tapTitle(5)
+        }
+        await #expect(throws: ScreenModelError.self) { try await screen.tapTitle(-1) }
+        try await clock.advance(frames: 30)
+        #expect(await screen.screenEvents == before)
+        #expect(await pages.events.isEmpty)
+        #expect(await screen.selectedIndex == 0)
+        #expect(await screen.pendingIndex == nil)
+        #expect(await screen.indicatorFrame == Rect(x: 23.5, y: 34, width: 28, height: 1))
+        await #expect(throws: ScreenModelError.self) { try await screen.child(5) }
+        await #expect(throws: ScreenModelError.self) { try await screen.list(ofChild: -1) }
+    }
+
+    @Test func aBadSwipeVelocityThrowsAndChangesNothing() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        await #expect(throws: ScreenModelError.self) { try await screen.swipe(direction: .left, velocity: 0) }
+        await #expect(throws: ScreenModelError.self) { try await screen.swipe(direction: .left, velocity: .nan) }
+        #expect(await !screen.pages.isInFlight)
+        try await screen.swipe(direction: .left)
+        await #expect(throws: SimulationError.self) { try await screen.swipe(direction: .left) }  // one finger at a time
+        try await settle(clock)
+        #expect(await screen.selectedIndex == 1)
+    }
+
+    @Test func anEmptyTitleListIsRefused() async throws {
+        let clock = try DisplayClock()
+        await #expect(throws: ScreenModelError(argument: "titles", expected: "at least one title", actual: "[]")) {
+            _ = try await PagingScreen(clock: clock, titles: [])
+        }
+    }
+
+    @Test func aZeroWidthIsRefused() async throws {
+        let clock = try DisplayClock()
+        await #expect(throws: ScreenModelError(argument: "size.width", expected: "a number > 0", actual: "0.0")) {
+            _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, size: Size(width: 0, height: 667))
+        }
+        await #expect(throws: ScreenModelError.self) {
+            _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, size: Size(width: .infinity, height: 667))
+        }
+    }
+
+    @Test func aCacheLimitBelowOneAndANegativeContentHeightAreRefused() async throws {
+        let clock = try DisplayClock()
+        await #expect(throws: ScreenModelError.self) {
+            _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, cacheLimit: 0)
+        }
+        await #expect(throws: ScreenModelError.self) {
+            _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, childContentHeight: -1)
+        }
+    }
+
+    @Test func aStoppedClockIsRefused() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        await clock.stop()
+        await #expect(throws: SimulationError.clockStopped) { try await screen.tapTitle(2) }
+        #expect(await screen.selectedIndex == 0)
+        await #expect(throws: SimulationError.clockStopped) { _ = try await PagingScreen(clock: clock, titles: ["a"]) }
+    }
+}

@@ -1,0 +1,56 @@
+import ScreenModels
+
+/// Collects a scroll view's events through an in-frame delegate, so the log is complete when the
+/// frame ends.
+actor ScrollEventLog {
+    private(set) var events: [ScrollViewEvent] = []
+    func append(_ event: ScrollViewEvent) { events.append(event) }
+    var names: [String] { events.map(\.name) }
+    /// The names without `didScroll`.
+    var milestones: [String] { names.filter { $0 != "didScroll" } }
+    func first(_ name: String) -> ScrollViewEvent? { events.first { $0.name == name } }
+    func count(_ name: String) -> Int { events.filter { $0.name == name }.count }
+}
+
+extension ScrollView {
+    /// Logs every later event of this view.
+    func recorded() async -> ScrollEventLog {
+        let log = ScrollEventLog()
+        addDelegate { await log.append($0) }
+        return log
+    }
+}
+
+/// The seeds' five essence titles (seed 001).
+let seedEssenceTitles = ["全部", "視頻", "聲音", "圖片", "段子"]
+/// The seven NetEase titles (seed 004).
+let newsTitles = ["头条", "科技", "汽车", "体育", "视频", "图片", "热点"]
+
+extension ScreenEventPublisher {
+    /// The names of the events of `source`, in order.
+    func names(_ source: String) -> [String] {
+        screenEvents.filter { $0.source == source }.map(\.name)
+    }
+
+    /// The events named `name`, in order.
+    func events(named name: String) -> [ScreenEvent] {
+        screenEvents.filter { $0.name == name }
+    }
+}
+
+/// The appearance calls only (no loading or containment), in the order sent, as `N:name`.
+func appearanceCalls(_ events: [ScreenEvent], after sequenceStart: Int = 0) -> [String] {
+    let names: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+    return events.dropFirst(sequenceStart).compactMap { event in
+        guard case .lifecycle(let index, _) = event.detail, names.contains(event.name) else { return nil }
+        return "\(index):\(event.name)"
+    }
+}
+
+/// Lifecycle events that a child sees at the start: added, then (child 0) loaded and shown.
+let startOfChild0 = ["willMoveToParent", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToParent", "viewDidAppear"]
+
+/// A bounded wait: runs the clock until nothing moves, failing after 10 s of simulated time.
+func settle(_ clock: DisplayClock) async throws {
+    try await clock.runUntilSettled(frameLimit: 600)
+}

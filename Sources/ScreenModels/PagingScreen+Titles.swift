@@ -52,7 +52,7 @@ extension PagingScreen {
         let previous = selectedIndex
         selectedIndex = index
         if previous != index {
-            log.emit("selectTitle", source: "titles", detail: .titleSelection(index: index, previous: previous), clock: clock)
+            log.emit("didSelectTitle", source: "titles", detail: .titleSelection(index: index, previous: previous), clock: clock)
         }
         switch configuration.titleBarStyle {
         case .fixed:

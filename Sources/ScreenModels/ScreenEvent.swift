@@ -13,7 +13,7 @@ public struct ScreenEvent: Sendable, Hashable, CustomStringConvertible {
     public var source: String
     /// Its position among this source's screen events, from 0.
     public var sequence: Int
-    /// What happened, as a name (`viewDidLoad`, `selectTitle`, `transitionProgress`, ...).
+    /// What happened, as a name (`viewDidLoad`, `didSelectTitle`, `transitionProgress`, ...).
     public var name: String
     /// The details.
     public var detail: ScreenEventDetail

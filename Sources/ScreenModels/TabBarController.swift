@@ -1,5 +1,5 @@
 /// The custom tab bar of seed 000 on the display clock: four tabs around a centred publish button,
-/// a selected tab and badges. Its events' source is `tabBar`: `selectTab` when the selection
+/// a selected tab and badges. Its events' source is `tabBar`: `didSelectTab` when the selection
 /// changes, `setBadge` when a badge changes.
 public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     /// The event source name, `tabBar`.
@@ -43,13 +43,13 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     /// The selected tab, 0...3.
     public var selectedIndex: Int { state.selectedIndex }
 
-    /// A tap on tab `index` (0...3): selects it (a `selectTab` event if the selection changes).
+    /// A tap on tab `index` (0...3): selects it (a `didSelectTab` event if the selection changes).
     /// Throws, changing nothing, when out of range.
     public func tapTab(_ index: Int) async throws(ScreenModelError) {
         let previous = state.selectedIndex
         try state.select(index)
         if index != previous {
-            log.emit("selectTab", source: Self.source, detail: .tabSelection(index: index, previous: previous), clock: clock)
+            log.emit("didSelectTab", source: Self.source, detail: .tabSelection(index: index, previous: previous), clock: clock)
         }
         await deliverEvents()
     }

@@ -99,12 +99,14 @@ extension ScrollMotion {
         return true
     }
 
-    /// Moves the content under a finger: the drag continues from the new offset.
+    /// Moves the content under a finger: the drag continues from the new offset, and a paging view
+    /// counts its one page per flick from the page it now shows.
     private mutating func jumpDuringTouch(to offset: Point, emit: (ScrollEvent) -> Void) {
         guard case .touching(var touch) = activity else { return }
         move(to: offset, emit: emit)
         touch.anchor = touch.samples.last?.location ?? touch.anchor
         touch.rawOrigin = rawOffset(for: offset)
+        touch.startPage = currentPages
         activity = .touching(touch)
     }
 }

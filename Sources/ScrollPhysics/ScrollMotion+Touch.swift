@@ -14,14 +14,18 @@ extension ScrollMotion {
         var interrupted = false
         if case .ballistic = activity { interrupted = true }
         velocity = .zero
+        activity = .touching(Touch(
+            downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
+            rawOrigin: rawOffset(for: contentOffset), startPage: currentPages, interruptedDeceleration: interrupted))
+    }
+
+    /// The page nearest to the current offset on each axis (the page a touch starts from).
+    var currentPages: (x: Int, y: Int) {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
             Paging.nearestPage(to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
         }
-        activity = .touching(Touch(
-            downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
-            rawOrigin: rawOffset(for: contentOffset), startPage: (page(.horizontal), page(.vertical)),
-            interruptedDeceleration: interrupted))
+        return (page(.horizontal), page(.vertical))
     }
 
     /// The finger moves to `location` (pt) at time `t` (s). Past the slop (distance from where it went

@@ -151,14 +151,15 @@ public actor DisplayClock: Clock {
                 // Nothing moves: jump straight to the next sleeper's frame (or the end).
                 next = min(last, max(next, sleepers.nextFrame() ?? last))
             }
-            try await runFrame(next)
+            try await runFrame(next, notAfter: last)
         }
     }
 
-    /// Runs frame `n` (later in real time if the deadline has passed).
-    private func runFrame(_ requested: Int) async throws {
+    /// Runs frame `requested`, or in real time a later one (never after `last`) if its deadline
+    /// has passed.
+    private func runFrame(_ requested: Int, notAfter last: Int = .max) async throws {
         guard !stopped else { throw SimulationError.clockStopped }
-        let n = mode == .realTime ? await waitForDeadline(ofFrame: requested) : requested
+        let n = mode == .realTime ? await waitForDeadline(ofFrame: requested, notAfter: last) : requested
         timeline.setFrame(n)
         hub.flush(throughFrame: n - 1)
         await wakeSleepers(dueBy: n)
@@ -232,7 +233,7 @@ public actor DisplayClock: Clock {
 
     // MARK: Real time
 
-    private func waitForDeadline(ofFrame n: Int) async -> Int {
+    private func waitForDeadline(ofFrame n: Int, notAfter last: Int) async -> Int {
         let wall = ContinuousClock()
         let start: ContinuousClock.Instant
         if let realTimeStart {
@@ -245,7 +246,7 @@ public actor DisplayClock: Clock {
         var frame = n
         try? await wall.sleep(until: start + frameDuration(frame), tolerance: nil)
         let lateBy = wall.now - start
-        let due = Int((lateBy / .seconds(1)) * Double(framesPerSecond))
+        let due = min(last, Int((lateBy / .seconds(1)) * Double(framesPerSecond)))
         if due > frame {
             statistics.droppedFrames += due - frame
             frame = due

@@ -143,8 +143,11 @@ extension ScrollView {
         let emit: (ScrollEvent) -> Void = { [self] event in publish(event, frame: n, time: time, toHub: toHub) }
         if var script {
             for step in script.due(atOrBefore: n) {
-                // Each touch happens at its own frame's time, even if that frame was dropped.
-                let touchTime = timeline.time(ofFrame: step.frame)
+                // Each touch happens at its own frame's time, even if that frame was dropped, but
+                // never before the latest input: in real time a command issued in this frame has
+                // already moved the motion to t_n, and an earlier time would throw and leave the
+                // finger down for good.
+                let touchTime = max(timeline.time(ofFrame: step.frame), motion.time)
                 do {
                     switch step.action {
                     case .move(let location):

@@ -53,10 +53,10 @@ import Testing
         #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
             "0 child/3 loadView", "0 child/3 viewDidLoad", "0 child/3 viewWillAppear",
             "0 child/0 viewWillDisappear", "0 child/3 didMoveToParent",
-            "0 titles selectTitle", "0 titles indicatorAnimation",
+            "0 titles didSelectTitle", "0 titles indicatorAnimation",
             "18 child/0 viewDidDisappear", "18 child/3 viewDidAppear",
         ])
-        let selection = try #require(log.first { $0.name == "selectTitle" })
+        let selection = try #require(log.first { $0.name == "didSelectTitle" })
         #expect(selection.detail == .titleSelection(index: 3, previous: 0))
         let indicator = try #require(log.first { $0.name == "indicatorAnimation" })
         #expect(indicator.detail == .indicator(
@@ -85,7 +85,7 @@ import Testing
         let willAppear = try #require(await screen.events(named: "viewWillAppear").last)
         let didAppear = try #require(await screen.events(named: "viewDidAppear").last)
         #expect(willAppear.frame == firstScroll.frame && didAppear.frame == landed.frame)
-        let selection = try #require(await screen.events(named: "selectTitle").first)
+        let selection = try #require(await screen.events(named: "didSelectTitle").first)
         #expect(selection.frame == landed.frame && selection.detail == .titleSelection(index: 1, previous: 0))
         #expect(await screen.indicatorFrame == Rect(x: 75 + 23.5, y: 34, width: 28, height: 1))
     }
@@ -145,7 +145,7 @@ import Testing
         #expect(await screen.selectedIndex == 0)
         #expect(await screen.visibleIndex == 0)
         #expect(await screen.pendingIndex == nil)
-        #expect(await screen.events(named: "selectTitle").isEmpty)
+        #expect(await screen.events(named: "didSelectTitle").isEmpty)
         #expect(try await screen.child(1).appearance == .disappeared)
         #expect(try await screen.child(0).appearance == .appeared)
     }

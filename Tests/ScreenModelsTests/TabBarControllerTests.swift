@@ -21,7 +21,7 @@ import Testing
         try await bar.tapTab(2)
         #expect(await bar.selectedIndex == 2)
         let events = await bar.screenEvents
-        #expect(events.map(\.name) == ["selectTab"])
+        #expect(events.map(\.name) == ["didSelectTab"])
         #expect(events.first?.detail == .tabSelection(index: 2, previous: 0))
         #expect(events.first?.frame == 7 && events.first?.source == "tabBar")
     }

@@ -16,7 +16,7 @@ enum ReportFixtures {
         EventRecord(time: 2.5, frame: 150, source: "list", sequence: 0, event: "didEndDecelerating", contentOffset: Point(x: 0, y: 519.3)),
         EventRecord(time: 3.8, frame: 228, source: "list", sequence: 0, event: "didEndScrollingAnimation", contentOffset: Point(x: 0, y: 500)),
         EventRecord(time: 1, frame: 60, source: "child/0", sequence: 0, event: "viewDidLoad", contentOffset: .zero),
-        EventRecord(time: 1, frame: 60, source: "titleBar", sequence: 0, event: "didSelectTitle", contentOffset: .zero, index: 2),
+        EventRecord(time: 1, frame: 60, source: "titles", sequence: 0, event: "didSelectTitle", contentOffset: .zero, index: 2),
     ]
 
     /// Offsets every 6 frames from frame 30 to 150 (a straight rise), then 500 from frame 228.

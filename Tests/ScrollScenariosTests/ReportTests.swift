@@ -38,7 +38,7 @@ import Testing
     @Test func reportOrderIsFrameSourceSequence() {
         let shuffled = [ReportFixtures.records[8], ReportFixtures.records[3], ReportFixtures.records[7], ReportFixtures.records[2], ReportFixtures.records[0]]
         #expect(shuffled.inReportOrder().map { "\($0.frame) \($0.source) \($0.sequence)" } ==
-            ["31 list 0", "33 list 0", "33 list 1", "60 child/0 0", "60 titleBar 0"])
+            ["31 list 0", "33 list 0", "33 list 1", "60 child/0 0", "60 titles 0"])
     }
 
     @Test func timelineIsAlignedAndCanHideDidScroll() {

@@ -120,7 +120,7 @@ import Testing
 
     @Test func pagingScreenSourcesAndScrollViews() throws {
         let screen = PagingScreenSpec(titles: ["A", "B"], titleBarStyle: .scrolling, tabBar: PagingScreenSpec.TabBar())
-        #expect(screen.scrollViewIDs == ["pages", "titles", "child/0/list", "child/1/list"])
+        #expect(screen.scrollViewIDs == ["pages", "titleBar", "child/0/list", "child/1/list"])
         #expect(screen.sources == ["pages", "titles", "titleBar", "child/0", "child/0/list", "child/1", "child/1/list", "tabBar"])
         let fixed = PagingScreenSpec(titles: ["A"])
         #expect(fixed.scrollViewIDs == ["pages", "child/0/list"])

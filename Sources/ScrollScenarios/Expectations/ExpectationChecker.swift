@@ -45,7 +45,7 @@ public struct ExpectationChecker: Sendable {
         case .selectedTitle(let index, let at):
             let frame = scenario.frame(atOrAfter: at)
             let last = records.last {
-                $0.source == PagingScreenSpec.Source.titleBar && $0.event == "didSelectTitle" && $0.index != nil && $0.frame <= frame
+                $0.source == PagingScreenSpec.Source.titles && $0.event == "didSelectTitle" && $0.index != nil && $0.frame <= frame
             }
             let selected = last?.index ?? 0
             (passed, expected, actual) = (

@@ -59,7 +59,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var titleBarStyle: TitleBarStyle
     /// When child views load (default `.onSettle`, the seeds' behaviour).
     public var loadingPolicy: LoadingPolicy
-    /// The most child views kept loaded; others are unloaded on a memory warning (default unbounded).
+    /// The most child views kept loaded: when the pages come to rest, the least recently shown beyond
+    /// it unload (default unbounded). A memory warning unloads all but the visible one regardless.
     public var cacheLimit: Int?
     /// The screen's size, in pt (default 375 x 667).
     public var size: Size

@@ -24,10 +24,12 @@ public enum DemoScenario {
         { "event": "didEndScrollingAnimation", "source": "pages", "at": 0.8, "tolerance": 0.001 },
         { "loaded": { "child": 3, "count": 1 } },
         { "loaded": { "child": 1, "count": 0 } },
+        { "loaded": { "child": 0, "count": 1 } },
+        { "selectedTitle": { "index": 2, "at": 3.0 } },
         { "at": 3.0, "view": "pages", "contentOffset": { "x": 750, "y": 0 }, "tolerance": 0 },
         { "sequence": ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"],
           "source": "child/2/list" },
-        { "at": 6.0, "view": "child/2/list", "contentOffset": { "x": 0, "y": 884 }, "tolerance": 0 }
+        { "at": 6.0, "view": "child/2/list", "contentOffset": { "x": 0, "y": 882 }, "tolerance": 0 }
       ]
     }
     """

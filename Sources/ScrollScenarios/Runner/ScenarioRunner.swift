@@ -36,7 +36,7 @@ public struct ScenarioRunner: Sendable {
             for (index, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
                 do {
-                    try await scene.perform(step.action)
+                    try await scene.perform(step.action, clock: clock)
                 } catch {
                     await failure.set(ScenarioStepError(
                         file: file, path: "steps[\(index)].\(step.action.kind.rawValue)", reason: "\(error)"))

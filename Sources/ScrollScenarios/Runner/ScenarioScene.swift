@@ -3,6 +3,8 @@ import ScrollSimulator
 /// The things a scenario builds on the clock, addressed by name, and how each step acts on them.
 actor ScenarioScene {
     private var views: [String: ScrollView] = [:]
+    /// The paging screen's parts, if the scenario has one.
+    var paging: PagingScreenParts?
     /// Each scroll view's offset before anything moved, in pt.
     private(set) var initialOffsets: [String: Point] = [:]
 
@@ -14,6 +16,9 @@ actor ScenarioScene {
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
             await view.setWillEndDraggingHook(spec.willEndDraggingHook)
             await scene.add(view, recorder: recorder)
+        }
+        if let screen = scenario.pagingScreen {
+            try await scene.buildPagingScreen(screen, clock: clock, recorder: recorder)
         }
         return scene
     }
@@ -33,7 +38,7 @@ actor ScenarioScene {
     }
 
     /// Carries out one step at the current frame.
-    func perform(_ action: ScenarioAction) async throws {
+    func perform(_ action: ScenarioAction, clock: DisplayClock) async throws {
         switch action {
         case .fling(let id, let velocity): try await view(id).fling(velocity: velocity)
         case .touch(let id): try await view(id).tap()
@@ -46,8 +51,7 @@ actor ScenarioScene {
         case .touchMove(let id, let location): try await view(id).touchMove(to: location)
         case .touchUp(let id): try await view(id).touchUp()
         case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
-            throw SimulationError.invalidArgument(
-                argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
+            try await performOnPagingScreen(action, clock: clock)
         }
     }
 }

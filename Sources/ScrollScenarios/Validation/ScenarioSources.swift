@@ -5,9 +5,9 @@ extension PagingScreenSpec {
     public enum Source {
         /// The horizontally paging scroll view holding the child pages.
         public static let pages = "pages"
-        /// The title bar's scroll view (a scroll view only with the `scrolling` style).
+        /// The titles: selection changes (`didSelectTitle` with its `index`) and indicator moves.
         public static let titles = "titles"
-        /// The title bar (selection changes: `didSelectTitle` with its `index`).
+        /// The scrolling title bar's scroll view (only with the `scrolling` style).
         public static let titleBar = "titleBar"
         /// The navigation bar.
         public static let navigationBar = "navigationBar"
@@ -20,11 +20,11 @@ extension PagingScreenSpec {
         public static func childList(_ index: Int) -> String { "child/\(index)/list" }
     }
 
-    /// The ids of the screen's scroll views: `pages`, each `child/N/list`, and `titles` when the
+    /// The ids of the screen's scroll views: `pages`, each `child/N/list`, and `titleBar` when the
     /// title bar scrolls. Steps and offset expectations may name these.
     public var scrollViewIDs: [String] {
         var ids = [Source.pages]
-        if titleBarStyle == .scrolling { ids.append(Source.titles) }
+        if titleBarStyle == .scrolling { ids.append(Source.titleBar) }
         ids += titles.indices.map(Source.childList)
         return ids
     }

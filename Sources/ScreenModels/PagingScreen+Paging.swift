@@ -18,10 +18,10 @@ extension PagingScreen {
             swipeStartPage = geometry.page(nearestTo: x)
             indicatorMode = .following
         case .didScroll:
+            loadRevealed(atOffsetX: x)
             if let start = swipeStartPage, let heading = geometry.heading(fromPage: start, offsetX: x) {
                 aim(at: heading)
             }
-            loadRevealed(atOffsetX: x)
         case .willEndDragging(_, let target):
             aim(at: geometry.page(nearestTo: target.x))
         case .didEndDragging(let willDecelerate):
@@ -44,11 +44,13 @@ extension PagingScreen {
         apply { try $0.beginTransition(to: page) }
     }
 
-    /// The pages came to rest at content offset x `x` (pt): the transition completes on a new page
-    /// or is cancelled on the old one, the page's title is selected, and the policy's loads and the
-    /// cache limit apply.
+    /// The pages came to rest at content offset x `x` (pt): the policy's loads happen (the seeds'
+    /// `addChildVcView` in didEndScrollingAnimation / didEndDecelerating), the transition completes
+    /// on a new page or is cancelled on the old one, the page's title is selected, and the cache
+    /// limit applies.
     func settle(atOffsetX x: Double) {
         let page = geometry.page(nearestTo: x)
+        loadOnSettle(page)
         if page == coordinator.selectedIndex {
             if coordinator.pendingIndex != nil { apply { try $0.cancelTransition() } }
         } else {
@@ -57,7 +59,6 @@ extension PagingScreen {
         }
         cache.use(page)
         selectTitle(page, centreTitleBar: false)
-        loadOnSettle(page)
         enforceCacheLimit()
     }
 }

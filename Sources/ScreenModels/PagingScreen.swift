@@ -97,7 +97,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
                 id: "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
                 contentSize: Size(width: scrolling.contentWidth, height: 0), bounces: false)
             : nil
-        self.coordinator = try AppearanceCoordinator(childCount: config.pageCount)
+        self.coordinator = try AppearanceCoordinator(childCount: config.pageCount, defersAppearanceOfUnloadedPages: true)
         self.cache = ChildViewCache(count: config.pageCount, limit: config.cacheLimit)
         self.lists = Array(repeating: nil, count: config.pageCount)
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)

@@ -143,3 +143,34 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         #expect(coordinator == before)
     }
 }
+
+/// The lazy container: an unloaded destination appears only once its view loads.
+@Suite struct LazyAppearanceTests {
+    @Test func anUnloadedDestinationBeginsAppearingWhenItLoads() throws {
+        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
+        _ = coordinator.containerWillAppear()
+        _ = coordinator.containerDidAppear()
+        #expect(try coordinator.beginTransition(to: 2) == [e(0, .viewWillDisappear)])
+        #expect(try coordinator.accessView(ofChild: 2) == [e(2, .loadView), e(2, .viewDidLoad), e(2, .viewWillAppear)])
+        #expect(try coordinator.completeTransition() == [e(0, .viewDidDisappear), e(2, .viewDidAppear)])
+    }
+
+    @Test func anUnloadedDestinationLoadsAtTheLatestWhenTheTransitionCompletes() throws {
+        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
+        _ = coordinator.containerWillAppear()
+        _ = coordinator.containerDidAppear()
+        _ = try coordinator.beginTransition(to: 1)
+        #expect(try coordinator.completeTransition() == [
+            e(1, .loadView), e(1, .viewDidLoad), e(1, .viewWillAppear), e(0, .viewDidDisappear), e(1, .viewDidAppear),
+        ])
+    }
+
+    @Test func anAbandonedUnloadedDestinationIsNeverTouched() throws {
+        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
+        _ = coordinator.containerWillAppear()
+        _ = coordinator.containerDidAppear()
+        _ = try coordinator.beginTransition(to: 1)
+        #expect(try coordinator.cancelTransition() == [e(0, .viewWillAppear), e(0, .viewDidAppear)])
+        #expect(try coordinator.child(1).isViewLoaded == false)
+    }
+}

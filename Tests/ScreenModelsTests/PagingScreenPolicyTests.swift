@@ -13,7 +13,7 @@ import Testing
         // Revealed pages load but never appear.
         #expect(await screen.names("child/1") == ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent"])
         let loads = await screen.events(named: "viewDidLoad").map(\.source)
-        #expect(loads == ["child/0", "child/3", "child/1", "child/2"])
+        #expect(loads == ["child/0", "child/1", "child/2", "child/3"])
         // Page 1 is revealed by the animation's first frame, page 2 once the offset passes 375.
         let page2 = try #require(await screen.events(named: "viewDidLoad").last)
         #expect(page2.frame > 1 && page2.frame < 18)

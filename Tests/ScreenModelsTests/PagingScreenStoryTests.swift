@@ -50,11 +50,11 @@ import Testing
         #expect(try await screen.childViewFrame(3) == Rect(x: 1125, y: 0, width: 375, height: 667))
 
         let log = await screen.screenEvents
+        // The seeds' story: child 3 loads in didEndScrollingAnimation (frame 18), and appears then.
         #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
-            "0 child/3 loadView", "0 child/3 viewDidLoad", "0 child/3 viewWillAppear",
-            "0 child/0 viewWillDisappear", "0 child/3 didMoveToParent",
-            "0 titles didSelectTitle", "0 titles indicatorAnimation",
-            "18 child/0 viewDidDisappear", "18 child/3 viewDidAppear",
+            "0 child/0 viewWillDisappear", "0 titles didSelectTitle", "0 titles indicatorAnimation",
+            "18 child/3 loadView", "18 child/3 viewDidLoad", "18 child/3 viewWillAppear",
+            "18 child/3 didMoveToParent", "18 child/0 viewDidDisappear", "18 child/3 viewDidAppear",
         ])
         let selection = try #require(log.first { $0.name == "didSelectTitle" })
         #expect(selection.detail == .titleSelection(index: 3, previous: 0))
@@ -79,12 +79,15 @@ import Testing
         #expect(await screen.names("child/1")
             == ["willMoveToParent", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToParent", "viewDidAppear"])
 
-        // The transition begins with the first didScroll and completes with didEndDecelerating.
+        // The transition begins with the first didScroll (page 0 will disappear); child 1 loads,
+        // and so appears, with didEndDecelerating, as the seeds load it.
         let firstScroll = try #require(await pages.first("didScroll"))
         let landed = try #require(await pages.first("didEndDecelerating"))
+        let willDisappear = try #require(await screen.events(named: "viewWillDisappear").first)
         let willAppear = try #require(await screen.events(named: "viewWillAppear").last)
         let didAppear = try #require(await screen.events(named: "viewDidAppear").last)
-        #expect(willAppear.frame == firstScroll.frame && didAppear.frame == landed.frame)
+        #expect(willDisappear.frame == firstScroll.frame)
+        #expect(willAppear.frame == landed.frame && didAppear.frame == landed.frame)
         let selection = try #require(await screen.events(named: "didSelectTitle").first)
         #expect(selection.frame == landed.frame && selection.detail == .titleSelection(index: 1, previous: 0))
         #expect(await screen.indicatorFrame == Rect(x: 75 + 23.5, y: 34, width: 28, height: 1))
@@ -123,9 +126,18 @@ import Testing
         #expect(await screen.names("child/1").filter { $0 == "viewDidAppear" }.count == 3)
     }
 
-    @Test func aCancelledSwipeSendsTheReversedPair() async throws {
+    /// A loaded destination gets Parchment's reversed pair; an unloaded one (the seeds' lazy
+    /// loading) is never loaded or told anything, and page 0 alone reverses.
+    @Test(arguments: [
+        (PagingScreenConfiguration.LoadingPolicy.eager, [
+            "1:viewWillAppear", "0:viewWillDisappear",
+            "0:viewWillAppear", "1:viewWillDisappear", "0:viewDidAppear", "1:viewDidDisappear",
+        ]),
+        (.onSettle, ["0:viewWillDisappear", "0:viewWillAppear", "0:viewDidAppear"]),
+    ])
+    func aCancelledSwipeSendsTheReversedPair(policy: PagingScreenConfiguration.LoadingPolicy, expected: [String]) async throws {
         let clock = try DisplayClock()
-        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: policy)
         let pages = await screen.pages.recorded()
         let before = await screen.screenEvents.count
         try await screen.pages.touchDown(at: Point(x: 300, y: 300))
@@ -138,10 +150,8 @@ import Testing
             == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
         #expect(await screen.pages.contentOffset == .zero)
         let log = Array(await screen.screenEvents.dropFirst(before))
-        #expect(appearanceCalls(log) == [
-            "1:viewWillAppear", "0:viewWillDisappear",
-            "0:viewWillAppear", "1:viewWillDisappear", "0:viewDidAppear", "1:viewDidDisappear",
-        ])
+        #expect(appearanceCalls(log) == expected)
+        #expect(try await screen.loadCount(ofChild: 1) == (policy == .eager ? 1 : 0))
         #expect(await screen.selectedIndex == 0)
         #expect(await screen.visibleIndex == 0)
         #expect(await screen.pendingIndex == nil)
@@ -150,9 +160,23 @@ import Testing
         #expect(try await screen.child(0).appearance == .appeared)
     }
 
-    @Test func aDragThatReversesPastItsPageRedirectsTheTransition() async throws {
+    @Test(arguments: [
+        (PagingScreenConfiguration.LoadingPolicy.eager, [
+            "3:viewWillAppear", "2:viewWillDisappear",
+            "2:viewWillAppear", "3:viewWillDisappear", "2:viewDidAppear", "3:viewDidDisappear",
+            "1:viewWillAppear", "2:viewWillDisappear",
+            "2:viewDidDisappear", "1:viewDidAppear",
+        ]),
+        (.onSettle, [
+            "2:viewWillDisappear", "2:viewWillAppear", "2:viewDidAppear", "2:viewWillDisappear",
+            "1:viewWillAppear", "2:viewDidDisappear", "1:viewDidAppear",
+        ]),
+    ])
+    func aDragThatReversesPastItsPageRedirectsTheTransition(
+        policy: PagingScreenConfiguration.LoadingPolicy, expected: [String]
+    ) async throws {
         let clock = try DisplayClock()
-        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: policy)
         try await screen.tapTitle(2)
         try await settle(clock)
         let before = await screen.screenEvents.count
@@ -166,11 +190,6 @@ import Testing
         #expect(await screen.selectedIndex == 1)
         #expect(await screen.visibleIndex == 1)
         let log = Array(await screen.screenEvents.dropFirst(before))
-        #expect(appearanceCalls(log) == [
-            "3:viewWillAppear", "2:viewWillDisappear",
-            "2:viewWillAppear", "3:viewWillDisappear", "2:viewDidAppear", "3:viewDidDisappear",
-            "1:viewWillAppear", "2:viewWillDisappear",
-            "2:viewDidDisappear", "1:viewDidAppear",
-        ])
+        #expect(appearanceCalls(log) == expected)
     }
 }

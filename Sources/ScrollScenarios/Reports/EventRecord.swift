@@ -26,6 +26,10 @@ public struct EventRecord: Sendable, Hashable {
     public var willDecelerate: Bool?
     /// Screen events only: the title, page or tab index the event concerns (`didSelectTitle`).
     public var index: Int?
+    /// Navigation bar events only: the bar's background alpha afterwards, in [0, 1].
+    public var alpha: Double?
+    /// Navigation transition events only: the transition's progress, in [0, 1].
+    public var progress: Double?
 
     /// Creates a record.
     public init(

@@ -2,7 +2,7 @@
 /// in the order given (pass records in report order).
 ///
 /// Keys come in the order `t`, `frame`, `source`, `event`, `contentOffset`, then, when present,
-/// `velocity` (pt/ms), `targetContentOffset`, `willDecelerate` and `index`:
+/// `velocity` (pt/ms), `targetContentOffset`, `willDecelerate`, `index`, `alpha` and `progress`:
 ///
 ///     {"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-80.1},"willDecelerate":true}
 ///
@@ -20,6 +20,8 @@ public enum JSONLinesWriter {
         if let target = record.targetContentOffset { text += ",\"targetContentOffset\":" + point(target) }
         if let willDecelerate = record.willDecelerate { text += ",\"willDecelerate\":\(willDecelerate)" }
         if let index = record.index { text += ",\"index\":\(index)" }
+        if let alpha = record.alpha { text += ",\"alpha\":" + DecimalFormat.shortest(alpha) }
+        if let progress = record.progress { text += ",\"progress\":" + DecimalFormat.shortest(progress) }
         return text + "}"
     }
 

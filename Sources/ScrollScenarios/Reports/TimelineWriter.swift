@@ -46,6 +46,8 @@ public struct TimelineWriter: Sendable {
         if let target = record.targetContentOffset { parts.append("target=\(DecimalFormat.point(target, decimals: 2))") }
         if let willDecelerate = record.willDecelerate { parts.append("willDecelerate=\(willDecelerate)") }
         if let index = record.index { parts.append("index=\(index)") }
+        if let alpha = record.alpha { parts.append("alpha=\(DecimalFormat.shortest(alpha, decimals: 4))") }
+        if let progress = record.progress { parts.append("progress=\(DecimalFormat.shortest(progress, decimals: 4))") }
         return parts.joined(separator: " ")
     }
 }

@@ -126,8 +126,12 @@ extension ScenarioScene {
         switch event.detail {
         case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _):
             record.index = index
-        case .navigationFade(_, _, let offsetY):
+        case .navigationFade(let alpha, _, let offsetY):
             record.contentOffset = Point(x: 0, y: offsetY)
+            record.alpha = alpha
+        case .navigationTransition(_, let progress, let alpha):
+            record.progress = progress
+            record.alpha = alpha
         default:
             break
         }

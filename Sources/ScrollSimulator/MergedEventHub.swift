@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The merged stream of every scroll view on a clock, ordered by (frame, source, sequence).
 ///
@@ -6,15 +7,18 @@ import Foundation
 /// frame's events, sorted, once the frame has ended (when the next frame begins, or when the clock
 /// stops), so no event of a frame can arrive after that frame was delivered.
 final class MergedEventHub: @unchecked Sendable {
-    // @unchecked: every stored property is read and written only while `lock` is held. Yielding and
+    // @unchecked: every stored var is read and written only while `lock` is held. Yielding and
     // finishing under the lock is safe because onTermination never takes the lock: it hops to a task.
+    // `listening` mirrors "anybody subscribed" in an atomic (written under the lock, read without
+    // it): every scroll view reads it on every step, and taking the lock there made the stepping
+    // shards contend for it.
     private let lock = NSLock()
     private var subscribers = SubscriberList<ScrollViewEvent>()
     private var pending: [ScrollViewEvent] = []
-    private var listening = false
+    private let listening = Atomic<Bool>(false)
 
     /// Whether anybody listens: scroll views skip the append when nobody does.
-    var isListening: Bool { lock.withLock { listening } }
+    var isListening: Bool { listening.load(ordering: .acquiring) }
     /// Events dropped for subscribers with a bounded buffer.
     var droppedCount: Int { lock.withLock { subscribers.droppedCount } }
     /// The number of live subscribers.
@@ -22,7 +26,7 @@ final class MergedEventHub: @unchecked Sendable {
 
     func subscribe(buffering: EventBuffering) -> AsyncStream<ScrollViewEvent> {
         lock.withLock {
-            listening = true
+            listening.store(true, ordering: .releasing)
             return subscribers.subscribe(buffering: buffering) { [weak self] id in
                 Task.detached { self?.remove(id) }
             }
@@ -32,7 +36,7 @@ final class MergedEventHub: @unchecked Sendable {
     private func remove(_ id: UInt64) {
         lock.withLock {
             subscribers.remove(id)
-            listening = !subscribers.isEmpty
+            listening.store(!subscribers.isEmpty, ordering: .releasing)
         }
     }
 
@@ -50,7 +54,7 @@ final class MergedEventHub: @unchecked Sendable {
             pending = keep
             batch.sort(by: ScrollViewEvent.precedes)
             for event in batch { subscribers.yield(event) }
-            listening = !subscribers.isEmpty
+            listening.store(!subscribers.isEmpty, ordering: .releasing)
         }
     }
 
@@ -59,7 +63,7 @@ final class MergedEventHub: @unchecked Sendable {
         flush(throughFrame: .max)
         lock.withLock {
             subscribers.finishAll()
-            listening = false
+            listening.store(false, ordering: .releasing)
         }
     }
 }

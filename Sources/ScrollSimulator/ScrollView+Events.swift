@@ -83,6 +83,11 @@ extension ScrollView {
 
     /// Stamps one event and hands it to the streams, the merged batch and the delegates' queue.
     func publish(_ event: ScrollEvent, frame: Int, time: Double, toHub: Bool) {
+        guard toHub || !subscribers.isEmpty || !delegates.isEmpty else {
+            // Nobody listens: only the numbering moves on (no stamped copy to build and drop).
+            sequence += 1
+            return
+        }
         let stamped = ScrollViewEvent(
             frame: frame, time: time, source: id, sequence: sequence, event: event)
         sequence += 1

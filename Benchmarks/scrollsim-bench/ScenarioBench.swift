@@ -1,0 +1,58 @@
+import Foundation
+import ScrollScenarios
+
+/// Each scenario file in Scenarios/ (or the built-in demo when there is none) run in virtual time,
+/// against its simulated duration; the limit is the speed-up a plain loop of the same number of
+/// view-frames of physics would give.
+enum ScenarioBench {
+    static func files() -> [String] {
+        let directory = "Scenarios"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "\(directory)/\($0)" }
+    }
+
+    static func run(_ options: BenchOptions, plainViewFramesPerSecond: Double) async -> [Figure] {
+        var scenarios: [(String, Scenario)] = []
+        var figures: [Figure] = []
+        for file in files() {
+            do {
+                scenarios.append((file, try ScenarioLoader.load(path: file)))
+            } catch {
+                figures.append(Figure(
+                    key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil, unit: "x real time",
+                    target: ">= 1000x", met: false, higherIsBetter: true, note: "could not load: \(error)"))
+            }
+        }
+        if scenarios.isEmpty { scenarios.append(("<demo>", DemoScenario.scenario)) }
+        for (file, scenario) in scenarios {
+            do {
+                // Best of a few runs: the first pays for warming up.
+                var best: ScenarioRun?
+                for _ in 0..<(options.quick ? 2 : 5) {
+                    let run = try await ScenarioRunner(scenario: scenario, file: file).run()
+                    if best == nil || run.wallSeconds < best!.wallSeconds { best = run }
+                }
+                guard let run = best else { continue }
+                let speedup = scenario.duration / run.wallSeconds
+                let plainSeconds = Double(run.statistics.viewSteps) / plainViewFramesPerSecond
+                let limit = plainSeconds > 0 ? scenario.duration / plainSeconds : nil
+                figures.append(Figure(
+                    key: "scenario_\(key(file))", name: "scenario \(file) (\(scenario.name), \(scenario.duration) s)",
+                    value: speedup, limit: limit, unit: "x real time", target: ">= 1000x", met: speedup >= 1000,
+                    higherIsBetter: true,
+                    note: "\(Format.number(run.wallSeconds * 1000)) ms wall, \(run.statistics.viewSteps) view steps, "
+                        + "\(run.statistics.framesStepped) frames, \(run.passed ? "expectations pass" : "EXPECTATIONS FAIL")"))
+            } catch {
+                figures.append(Figure(
+                    key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil, unit: "x real time",
+                    target: ">= 1000x", met: false, higherIsBetter: true, note: "run failed: \(error)"))
+            }
+        }
+        return figures
+    }
+
+    private static func key(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return String(base.replacingOccurrences(of: ".json", with: "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// `scrollsim stress` as a library entry point: the command-line tool calls ``run(arguments:screenFactory:)``
+/// and prints what it returns; every decision is here.
+///
+///     scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+public enum StressCommand {
+    /// The usage line.
+    public static let usage = "usage: scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]"
+
+    /// Exit status: every invariant held.
+    public static let exitSuccess: Int32 = 0
+    /// Exit status: the run found violations.
+    public static let exitViolations: Int32 = 1
+    /// Exit status: bad arguments, or the run could not start.
+    public static let exitUsage: Int32 = 2
+
+    /// Parses the arguments after `stress` into options (defaults: 1,000 views, 10 s, seed 1, virtual
+    /// time, no screens). Throws ``StressError/invalidOption(_:)`` naming the bad argument.
+    public static func parse(_ arguments: [String]) throws(StressError) -> StressOptions {
+        var options = StressOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            func value() throws(StressError) -> String {
+                guard let value = rest.popFirst() else { throw .invalidOption("\(argument): expected a value") }
+                return value
+            }
+            switch argument {
+            case "--views": options.views = try integer(value(), argument)
+            case "--seconds":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite else {
+                    throw .invalidOption("--seconds: expected a number of seconds, got \"\(text)\"")
+                }
+                options.seconds = seconds
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else { throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"") }
+                options.seed = seed
+            case "--realtime": options.realTime = true
+            case "--screens": options.screens = try integer(value(), argument)
+            default: throw .invalidOption("unknown argument \"\(argument)\"\n\(usage)")
+            }
+        }
+        try options.validate()
+        return options
+    }
+
+    /// Parses `arguments` (those after `stress`), runs the harness with progress lines on standard
+    /// error, and returns the summary to print and the exit status (0: no violations, 1: violations,
+    /// 2: bad arguments or the run could not start).
+    public static func run(
+        arguments: [String], screenFactory: StressScreenFactory? = nil
+    ) async -> (summary: String, exitStatus: Int32) {
+        let options: StressOptions
+        do {
+            options = try parse(arguments)
+        } catch {
+            return ("scrollsim stress: \(error)", exitUsage)
+        }
+        let harness = StressHarness(options: options, screenFactory: screenFactory) { progress in
+            FileHandle.standardError.write(Data((progress.line + "\n").utf8))
+        }
+        do {
+            let result = try await Task.detached { try await harness.run() }.value
+            return (result.summary, result.passed ? exitSuccess : exitViolations)
+        } catch {
+            return ("scrollsim stress: \(error)", exitUsage)
+        }
+    }
+
+    private static func integer(_ text: String, _ name: String) throws(StressError) -> Int {
+        guard let n = Int(text) else { throw .invalidOption("\(name): expected an integer, got \"\(text)\"") }
+        return n
+    }
+}

@@ -1,0 +1,53 @@
+import ScrollPhysics
+
+/// A 64-bit FNV-1a digest of a log, fed field by field: the same fields in the same order give the
+/// same digest on every run and every platform (numbers are hashed by their bit patterns).
+public struct StressDigest: Sendable, Hashable {
+    /// The digest so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// An empty digest.
+    public init() {}
+
+    /// Mixes in 64 bits, byte by byte.
+    public mutating func combine(_ bits: UInt64) {
+        var v = bits
+        for _ in 0..<8 {
+            value = (value ^ (v & 0xff)) &* 0x0000_0100_0000_01b3
+            v >>= 8
+        }
+    }
+
+    /// Mixes in an integer.
+    public mutating func combine(_ n: Int) { combine(UInt64(bitPattern: Int64(n))) }
+
+    /// Mixes in a number by its exact bit pattern.
+    public mutating func combine(_ x: Double) { combine(x.bitPattern) }
+
+    /// Mixes in both components of a point (pt or pt/s), by their bit patterns.
+    public mutating func combine(_ p: Point) {
+        combine(p.x)
+        combine(p.y)
+    }
+
+    /// Mixes in one stamped event: frame, sequence, call with its arguments, offset and velocity.
+    public mutating func combine(_ event: ScrollViewEvent) {
+        combine(event.frame)
+        combine(event.sequence)
+        switch event.call {
+        case .willBeginDragging: combine(1)
+        case .didScroll: combine(2)
+        case .willEndDragging(let velocity, let target):
+            combine(3)
+            combine(velocity)
+            combine(target)
+        case .didEndDragging(let willDecelerate): combine(willDecelerate ? 5 : 4)
+        case .willBeginDecelerating: combine(6)
+        case .didEndDecelerating: combine(7)
+        case .didEndScrollingAnimation: combine(8)
+        case .didScrollToTop: combine(9)
+        }
+        combine(event.contentOffset)
+        combine(event.velocity)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a stress run does.
+public struct StressOptions: Sendable, Hashable {
+    /// Scroll views on the clock (lists and paging views mixed), at least 1.
+    public var views: Int
+    /// Simulated time during which gestures are issued, in s (> 0). The run then lets every view
+    /// come to rest before the final checks.
+    public var seconds: Double
+    /// The seed of every random choice: geometry, gestures, observers.
+    public var seed: UInt64
+    /// Whether frames run on the wall clock (`DisplayClock(mode: .realTime)`) instead of virtual time.
+    public var realTime: Bool
+    /// Paging screens to drive beside the views (needs a ``StressScreenFactory``).
+    public var screens: Int
+    /// Driver tasks (each owns a slice of the views), at least 1; by default one per core, at least 2.
+    public var drivers: Int
+    /// Frame rate in Hz.
+    public var framesPerSecond: Int
+    /// Whether drivers also subscribe to and cancel event streams (view and merged) at random.
+    public var observers: Bool
+    /// The index of a view whose commands and events are written to standard error (debugging).
+    public var traceView: Int?
+    /// Whether a fling or drag may push content that is already past an edge further out (off by
+    /// default). A known physics defect makes that break the one-viewport invariant: a release past
+    /// an edge starts the spring with the finger's velocity, not the content's rubber-banded one, so
+    /// repeated outward flings ratchet the overshoot beyond a viewport. Off, such gestures are turned
+    /// to point inwards. Turn it on to reproduce the defect.
+    public var outwardReleasesPastEdges: Bool
+
+    /// Creates options; see each property for its meaning and unit.
+    public init(
+        views: Int = 1000, seconds: Double = 10, seed: UInt64 = 1, realTime: Bool = false, screens: Int = 0,
+        drivers: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), framesPerSecond: Int = 60,
+        observers: Bool = true, traceView: Int? = nil, outwardReleasesPastEdges: Bool = false
+    ) {
+        self.views = views
+        self.seconds = seconds
+        self.seed = seed
+        self.realTime = realTime
+        self.screens = screens
+        self.drivers = drivers
+        self.framesPerSecond = framesPerSecond
+        self.observers = observers
+        self.traceView = traceView
+        self.outwardReleasesPastEdges = outwardReleasesPastEdges
+    }
+
+    /// Checks the numbers; throws ``StressError/invalidOption(_:)`` naming the first bad one.
+    public func validate() throws(StressError) {
+        guard views >= 1 else { throw .invalidOption("--views: expected a count >= 1, got \(views)") }
+        guard seconds.isFinite, seconds > 0 else { throw .invalidOption("--seconds: expected a time > 0 s, got \(seconds)") }
+        guard screens >= 0 else { throw .invalidOption("--screens: expected a count >= 0, got \(screens)") }
+        guard drivers >= 1 else { throw .invalidOption("drivers: expected a count >= 1, got \(drivers)") }
+        guard (1...240).contains(framesPerSecond) else {
+            throw .invalidOption("framesPerSecond: expected 1...240 Hz, got \(framesPerSecond)")
+        }
+    }
+}
+
+/// Why a stress run could not start.
+public enum StressError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An option is out of range (the message names it).
+    case invalidOption(String)
+    /// Paging screens were asked for but no ``StressScreenFactory`` was given.
+    case screensUnavailable
+
+    public var description: String {
+        switch self {
+        case .invalidOption(let message): message
+        case .screensUnavailable:
+            "--screens: paging screens are not wired into the stress harness yet (pass a StressScreenFactory)"
+        }
+    }
+}

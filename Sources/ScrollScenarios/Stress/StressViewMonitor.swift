@@ -1,0 +1,219 @@
+import Foundation
+import ScrollPhysics
+
+/// The invariant checker of one scroll view in a stress run, fed by an in-frame delegate (so every
+/// event is checked inside the frame that produced it, deterministically) and told by the driver
+/// which commands it issued.
+///
+/// Checks: the event grammar (``EventGrammar``); sequence numbers without gaps and frames that never
+/// go back; offsets finite and within one viewport of the scrollable range; a deceleration that
+/// settles rests inside the range, on a page boundary for paging views, and exactly on the target
+/// that willEndDragging announced (or that the view's row-snapping hook asked for); an animation
+/// rests exactly on the requested offset; a scroll to top rests exactly at the top.
+final class StressViewMonitor: @unchecked Sendable {
+    // @unchecked: every mutable stored property is read and written only while `lock` is held; the
+    // rest are `let`s of Sendable types.
+
+    /// What an animation in flight was started by, and where it must rest (pt).
+    struct PendingAnimation {
+        var target: Point
+        var isScrollToTop: Bool
+    }
+
+    /// The most violation messages kept per view (all are counted).
+    static let keptViolations = 4
+
+    let index: Int
+    let id: String
+    let spec: StressViewSpec
+    /// Whether commands and events are written to standard error.
+    let isTraced: Bool
+    private let ranges: (x: ScrollableRange, y: ScrollableRange)
+    private let lock = NSLock()
+
+    private var grammar = EventGrammar()
+    private var digest = StressDigest()
+    private var eventCount = 0
+    private var lastSequence = -1
+    private var lastFrame = 0
+    private var announcedTarget: Point?
+    private var pendingAnimation: PendingAnimation?
+    /// Whether the driver's scroll-to-top command is running.
+    private var isScrollingToTop = false
+    private var violations: [StressViolation] = []
+    private var violationCount = 0
+
+    init(index: Int, id: String, spec: StressViewSpec, isTraced: Bool = false) {
+        self.isTraced = isTraced
+        self.index = index
+        self.id = id
+        self.spec = spec
+        ranges = (spec.geometry.range(.horizontal), spec.geometry.range(.vertical))
+    }
+
+    // MARK: Events (in frame)
+
+    /// Checks one event; called by the view's in-frame delegate, in order.
+    func handle(_ event: ScrollViewEvent) {
+        lock.withLock { check(event) }
+    }
+
+    private func check(_ event: ScrollViewEvent) {
+        if isTraced { trace("\(event)") }
+        eventCount += 1
+        digest.combine(event)
+        if event.sequence != lastSequence + 1 {
+            fail(event, "sequence \(event.sequence) after \(lastSequence): an event was lost or repeated")
+        }
+        if event.frame < lastFrame { fail(event, "frame \(event.frame) after frame \(lastFrame)") }
+        lastSequence = event.sequence
+        lastFrame = event.frame
+        if let message = grammar.accept(event.call) { fail(event, message) }
+        checkBounds(event)
+        switch event.call {
+        case .willBeginDragging:
+            announcedTarget = nil
+        case .willEndDragging(_, let target):
+            announcedTarget = spec.snappedTarget(for: target).map { spec.geometry.clamp($0) } ?? target
+            if spec.isPagingEnabled { checkPageBoundary(target, event, what: "willEndDragging target") }
+        case .didEndDragging(let willDecelerate):
+            // A lift without a drag plans its own flight; a drag that does not decelerate has none.
+            if !wasDragRelease || !willDecelerate { announcedTarget = nil }
+        case .didEndDecelerating:
+            checkRest(event)
+            announcedTarget = nil
+        case .didEndScrollingAnimation:
+            if let pending = pendingAnimation, !pending.isScrollToTop {
+                if event.contentOffset != pending.target {
+                    fail(event, "animation ended at \(event.contentOffset), requested \(pending.target)")
+                }
+            } else {
+                fail(event, "didEndScrollingAnimation without an animated setContentOffset in flight")
+            }
+            pendingAnimation = nil
+        case .didScrollToTop:
+            if event.contentOffset.y != ranges.y.minimum {
+                fail(event, "scroll to top ended at y = \(event.contentOffset.y), top is \(ranges.y.minimum)")
+            }
+            if let pending = pendingAnimation {
+                // A scroll to top that is already at the top ends at once, replacing any animation.
+                if !pending.isScrollToTop && !isScrollingToTop {
+                    fail(event, "didScrollToTop ended an animated setContentOffset")
+                }
+                pendingAnimation = nil
+            }
+        case .didScroll, .willBeginDecelerating:
+            break
+        }
+        wasDragRelease = event.call.isWillEndDragging
+    }
+
+    /// Whether the previous event was willEndDragging (so a didEndDragging closes a drag).
+    private var wasDragRelease = false
+
+    private func checkBounds(_ event: ScrollViewEvent) {
+        let offset = event.contentOffset
+        guard offset.isFinite, event.velocity.isFinite else {
+            fail(event, "non-finite offset \(offset) or velocity \(event.velocity)")
+            return
+        }
+        let size = spec.geometry.boundsSize
+        if offset.x < ranges.x.minimum - size.width || offset.x > ranges.x.maximum + size.width
+            || offset.y < ranges.y.minimum - size.height || offset.y > ranges.y.maximum + size.height {
+            fail(event, "offset \(offset) more than one viewport outside x \(ranges.x.minimum)...\(ranges.x.maximum), "
+                + "y \(ranges.y.minimum)...\(ranges.y.maximum)")
+        }
+    }
+
+    private func checkRest(_ event: ScrollViewEvent) {
+        let offset = event.contentOffset
+        if let target = announcedTarget, offset != target {
+            fail(event, "deceleration rested at \(offset), announced target \(target)")
+        }
+        for axis in spec.scrollableAxes where !range(axis).contains(offset[axis]) {
+            fail(event, "deceleration rested at \(offset), outside the range on \(axis)")
+        }
+        if spec.isPagingEnabled { checkPageBoundary(offset, event, what: "deceleration rested") }
+    }
+
+    private func checkPageBoundary(_ offset: Point, _ event: ScrollViewEvent, what: String) {
+        let axis = Axis.horizontal
+        let pageSize = spec.geometry.boundsSize[axis]
+        let page = Paging.nearestPage(to: offset[axis], pageSize: pageSize, range: range(axis))
+        let boundary = Paging.offset(ofPage: page, pageSize: pageSize, range: range(axis))
+        if offset[axis] != boundary {
+            fail(event, "\(what) at x = \(offset[axis]), not on a page boundary (nearest: \(boundary))")
+        }
+    }
+
+    private func range(_ axis: Axis) -> ScrollableRange { axis == .horizontal ? ranges.x : ranges.y }
+
+    private func fail(_ event: ScrollViewEvent, _ message: String) {
+        record(StressViolation(frame: event.frame, view: index, message: "\(id) frame \(event.frame) #\(event.sequence) \(event.name): \(message)"))
+    }
+
+    private func record(_ violation: StressViolation) {
+        violationCount += 1
+        if violations.count < Self.keptViolations { violations.append(violation) }
+    }
+
+    // MARK: Commands (from the driver, between the view's calls)
+
+    /// Writes a line to standard error if the view is traced.
+    func trace(_ line: @autoclosure () -> String) {
+        guard isTraced else { return }
+        FileHandle.standardError.write(Data("trace \(id): \(line())\n".utf8))
+    }
+
+    /// The driver started a touch (drag, fling, tap): any animation in flight stopped without its call.
+    func touchBegan() { lock.withLock { pendingAnimation = nil } }
+
+    /// The driver assigned `contentOffset`: a deceleration in flight was re-planned from the new
+    /// offset, so the announced target no longer holds.
+    func offsetAssigned() {
+        lock.withLock { announcedTarget = nil }
+    }
+
+    /// The driver is about to scroll to top (calls until ``programmaticScroll(animation:)`` belong to it).
+    func scrollToTopBegan() { lock.withLock { isScrollingToTop = true } }
+
+    /// The driver set the offset or scrolled to top with no finger down: any deceleration ended
+    /// without its call; `animation` is the animation that now runs, if any.
+    func programmaticScroll(animation: PendingAnimation?) {
+        lock.withLock {
+            isScrollingToTop = false
+            grammar.interrupt()
+            announcedTarget = nil
+            pendingAnimation = animation
+        }
+    }
+
+    // MARK: End of run
+
+    /// Checks that the view ended at rest: no drag, deceleration or animation left open.
+    func finish(frame: Int, isInFlight: Bool) {
+        lock.withLock {
+            if let message = grammar.violationAtRest() {
+                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: \(message)"))
+            }
+            if pendingAnimation != nil {
+                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: an animation never ended"))
+            }
+            if isInFlight {
+                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: still in flight"))
+            }
+        }
+    }
+
+    /// What the monitor saw.
+    var report: (events: Int, digest: UInt64, violations: [StressViolation], violationCount: Int, grammar: EventGrammar) {
+        lock.withLock { (eventCount, digest.value, violations, violationCount, grammar) }
+    }
+
+    /// Events checked and violations found so far.
+    var counts: (events: Int, violations: Int) { lock.withLock { (eventCount, violationCount) } }
+}
+
+extension DelegateCall {
+    var isWillEndDragging: Bool { if case .willEndDragging = self { true } else { false } }
+}

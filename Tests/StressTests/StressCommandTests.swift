@@ -1,0 +1,77 @@
+import Testing
+import ScrollScenarios
+
+/// `scrollsim stress` as a library entry point: parsing, exit status, the screens extension point.
+@Suite struct StressCommandTests {
+    @Test func argumentsBecomeOptions() throws {
+        let options = try StressCommand.parse(["--views", "12", "--seconds", "1.5", "--seed", "9", "--realtime", "--screens", "0"])
+        #expect(options.views == 12 && options.seconds == 1.5 && options.seed == 9 && options.realTime && options.screens == 0)
+        let defaults = try StressCommand.parse([])
+        #expect(defaults.views == 1000 && defaults.seconds == 10 && defaults.seed == 1 && !defaults.realTime)
+    }
+
+    @Test(arguments: [
+        (["--views"], "--views: expected a value"),
+        (["--views", "many"], "--views: expected an integer, got \"many\""),
+        (["--seconds", "-1"], "--seconds: expected a time > 0 s, got -1.0"),
+        (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
+        (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
+        (["--fast"], "unknown argument \"--fast\""),
+    ])
+    func badArgumentsAreNamed(arguments: [String], message: String) {
+        #expect(throws: StressError.self) { try StressCommand.parse(arguments) }
+        do {
+            _ = try StressCommand.parse(arguments)
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error)")
+        }
+    }
+
+    @Test func aCleanRunExitsWithZeroAndASummary() async {
+        let (summary, status) = await StressCommand.run(arguments: ["--views", "30", "--seconds", "1", "--seed", "2"])
+        #expect(status == StressCommand.exitSuccess)
+        #expect(summary.contains("violations: 0"))
+        #expect(summary.contains("events processed"))
+    }
+
+    @Test func screensWithoutAFactoryAreAUsageError() async {
+        let (summary, status) = await StressCommand.run(arguments: ["--views", "3", "--seconds", "1", "--screens", "2"])
+        #expect(status == StressCommand.exitUsage)
+        #expect(summary.contains("--screens"))
+    }
+
+    @Test func screensFromAFactoryAreDrivenAndReported() async throws {
+        let factory = StressScreenFactory { index, _, seed in FakeScreen(index: index, seed: seed) }
+        let options = StressOptions(views: 10, seconds: 2, seed: 4, screens: 3)
+        let result = try await StressHarness(options: options, screenFactory: factory).run()
+        #expect(result.violationCount == 3)  // each fake screen reports one violation
+        #expect(result.violations.filter { $0.message.hasPrefix("screen") }.count == 3)
+        let again = try await StressHarness(options: options, screenFactory: factory).run()
+        #expect(result.digest == again.digest)
+    }
+}
+
+/// A stand-in screen: counts its actions, reports them as one "violation" and as its event count.
+actor FakeScreen: StressScreen {
+    let index: Int
+    var actions = 0
+    var digest = StressDigest()
+
+    init(index: Int, seed: UInt64) {
+        self.index = index
+        digest.combine(Int(truncatingIfNeeded: seed))
+    }
+
+    nonisolated func performRandomAction(using generator: inout SeededGenerator) async throws {
+        await record(Int.random(in: 0..<100, using: &generator))
+    }
+
+    private func record(_ roll: Int) {
+        actions += 1
+        digest.combine(roll)
+    }
+
+    func finish() async -> StressScreenReport {
+        StressScreenReport(events: actions, violations: ["screen \(index): \(actions) actions"], digest: digest.value)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import ScrollScenarios
+
+/// The per-view monitor catches what the grammar cannot see: rests off target, lost events, offsets
+/// far out of range, animations that end in the wrong place.
+@Suite struct StressMonitorTests {
+    static func pages() throws -> StressViewSpec {
+        StressViewSpec(
+            kind: .pages,
+            geometry: try ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800)),
+            decelerationRate: .normal, rowSnap: nil)
+    }
+
+    static func event(_ call: DelegateCall, x: Double, sequence: Int, frame: Int = 1) -> ScrollViewEvent {
+        ScrollViewEvent(frame: frame, time: Double(frame) / 60, source: "p", sequence: sequence,
+                        event: ScrollEvent(call, contentOffset: Point(x: x, y: 0)))
+    }
+
+    static func messages(_ monitor: StressViewMonitor) -> [String] { monitor.report.violations.map(\.message) }
+
+    @Test func aPageSnapThatRestsOffAPageBoundaryIsCaught() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        let calls: [(DelegateCall, Double)] = [
+            (.willBeginDragging, 0), (.didScroll, 100),
+            (.willEndDragging(velocity: Point(x: 1, y: 0), targetContentOffset: Point(x: 400, y: 0)), 100),
+            (.didEndDragging(willDecelerate: true), 100), (.willBeginDecelerating, 100), (.didScroll, 399.5),
+            (.didEndDecelerating, 399.75),
+        ]
+        for (i, (call, x)) in calls.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        let messages = Self.messages(monitor)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("announced target (400.0, 0.0)") == true)
+        #expect(messages.last?.contains("not on a page boundary") == true)
+    }
+
+    @Test func aLostEventAndAnOffsetFarOutOfRangeAreCaught() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        monitor.handle(Self.event(.didScroll, x: 10, sequence: 0))
+        monitor.handle(Self.event(.didScroll, x: 20, sequence: 2))
+        monitor.handle(Self.event(.didScroll, x: 1600 + 401, sequence: 3))
+        monitor.handle(Self.event(.didScroll, x: .nan, sequence: 4))
+        let messages = Self.messages(monitor)
+        #expect(messages.count == 3)
+        #expect(messages[0].contains("sequence 2 after 0"))
+        #expect(messages[1].contains("more than one viewport outside"))
+        #expect(monitor.report.violationCount == 3)
+    }
+
+    @Test func anAnimationMustEndExactlyOnTheRequestedOffset() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        monitor.handle(Self.event(.didEndScrollingAnimation, x: 0, sequence: 0))
+        monitor.programmaticScroll(animation: .init(target: Point(x: 800, y: 0), isScrollToTop: false))
+        monitor.handle(Self.event(.didScroll, x: 700, sequence: 1))
+        monitor.handle(Self.event(.didEndScrollingAnimation, x: 799.9999, sequence: 2))
+        monitor.finish(frame: 9, isInFlight: true)
+        let messages = Self.messages(monitor)
+        #expect(messages.count == 3)
+        #expect(messages[0].contains("without an animated setContentOffset"))
+        #expect(messages[1].contains("requested (800.0, 0.0)"))
+        #expect(messages[2].contains("still in flight"))
+    }
+
+    @Test func aDragLeftOpenIsCaughtAtTheEnd() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        monitor.handle(Self.event(.willBeginDragging, x: 0, sequence: 0))
+        monitor.finish(frame: 9, isInFlight: false)
+        #expect(Self.messages(monitor) == ["p at the end: the sequence stopped when dragging (expected didScroll or willEndDragging)"])
+    }
+}

@@ -19,6 +19,7 @@ enum ScrollSimCommand {
             case "run": return try await RunCommand.run(rest)
             case "check": return try await CheckCommand.run(rest)
             case "demo": return await DemoCommand.run(rest)
+            case "stress": return await stress(Array(arguments.dropFirst()))
             default:
                 if command.hasPrefix("-") { return await DemoCommand.run(ArgumentList(arguments)) }
                 return usage("unknown command '\(command)'")
@@ -29,6 +30,14 @@ enum ScrollSimCommand {
             Output.error("scrollsim: \(error)")
             return ExitStatus.usage
         }
+    }
+
+    /// `scrollsim stress ...`: the harness prints progress on standard error; the summary goes to
+    /// standard output.
+    static func stress(_ arguments: [String]) async -> Int32 {
+        let (summary, status) = await StressCommand.run(arguments: arguments)
+        if status == ExitStatus.usage { Output.error(summary) } else { Output.write(summary + "\n") }
+        return status
     }
 
     static func usage(_ message: String) -> Int32 {

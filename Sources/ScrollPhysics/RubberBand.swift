@@ -21,6 +21,14 @@ public struct RubberBand: Sendable, Hashable {
         return x < 0 ? -magnitude : magnitude
     }
 
+    /// How fast the displayed overscroll moves per point of raw overscroll at `x` (pt): the slope
+    /// `b'(x) = c / (|x| c / dim + 1)^2`, `c` at the edge and falling towards zero far past it.
+    @inlinable public func slope(atOverscroll x: Double, dimension dim: Double) -> Double {
+        guard dim > 0 else { return 0 }
+        let q = abs(x) * coefficient / dim + 1
+        return coefficient / (q * q)
+    }
+
     /// The raw overscroll that displays as `b` (pt): `x = (dim / c) b / (dim - b)`, the inverse of
     /// ``offset(forOverscroll:dimension:)``. `|b|` must be below `dim`; it is capped just under it.
     @inlinable public func overscroll(forOffset b: Double, dimension dim: Double) -> Double {

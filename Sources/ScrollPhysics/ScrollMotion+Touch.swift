@@ -86,7 +86,7 @@ extension ScrollMotion {
         var contentVelocity = releaseVelocity
             ?? configuration.velocityEstimator.velocity(of: touch.samples, releaseTime: t) * -1
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
-        var ballistic = plan(from: contentOffset, velocity: contentVelocity, startPage: touch.startPage)
+        var ballistic = plan(from: contentOffset, velocity: rubberBanded(contentVelocity), startPage: touch.startPage)
         ballistic.startTime = t
         let willEnd = ScrollEvent(
             .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
@@ -103,6 +103,23 @@ extension ScrollMotion {
                 isPageSnap: false)
         }
         finishRelease(ballistic, emit: emit, interrupted: false)
+    }
+
+    /// The content's own velocity for a release at the current offset (pt/s): past an edge the
+    /// content follows the finger through the rubber band, so it moves at the finger's velocity times
+    /// the band's slope there. `willEndDragging` still reports the finger's velocity, as UIKit does.
+    func rubberBanded(_ velocity: Point) -> Point {
+        var result = velocity
+        let geometry = configuration.geometry
+        guard geometry.bounces else { return result }
+        for axis in Axis.allCases {
+            let past = geometry.range(axis).overscroll(contentOffset[axis])
+            guard past != 0 else { continue }
+            let dimension = geometry.boundsSize[axis]
+            let raw = configuration.rubberBand.overscroll(forOffset: past, dimension: dimension)
+            result[axis] *= configuration.rubberBand.slope(atOverscroll: raw, dimension: dimension)
+        }
+        return result
     }
 
     /// Emits `didEndDragging` and starts the flight, or ends at rest.

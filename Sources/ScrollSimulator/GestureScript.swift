@@ -47,6 +47,9 @@ struct GestureScript: Sendable {
         GestureScript(steps: [Step(frame: frame + frames, action: .lift(releaseVelocity: nil))])
     }
 
+    /// Drops every step still to come.
+    mutating func cancel() { next = steps.count }
+
     /// Removes and returns the steps due at or before `frame`.
     mutating func due(atOrBefore frame: Int) -> ArraySlice<Step> {
         let start = next

@@ -163,8 +163,11 @@ extension ScrollView {
                             adjustTarget: stampedHook(frame: n, time: time), emit: emit)
                     }
                 } catch {
-                    script = GestureScript.tap(startFrame: n, frames: 0)  // the touch is gone: end the script
-                    _ = script.due(atOrBefore: n)
+                    // The gesture cannot go on (its touch was ended by another command): lift the
+                    // finger if it is still down, and drop the rest of the script.
+                    if motion.isTracking { try? motion.touchUp(time: touchTime, emit: emit) }
+                    script.cancel()
+                    break
                 }
             }
             self.script = script.isFinished ? nil : script

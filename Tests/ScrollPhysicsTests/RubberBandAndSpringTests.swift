@@ -72,3 +72,40 @@ import Testing
         #expect(Spring(displacement: -30, velocity: 300).settleTime > 0.3)
     }
 }
+
+@Suite struct ReleasePastAnEdgeTests {
+    @Test func rubberBandSlopeIsTheDerivative() {
+        let band = RubberBand()
+        for x in [0.0, 10, 200, 900] {
+            let h = 1e-4
+            let numeric = (band.offset(forOverscroll: x + h, dimension: 667) - band.offset(forOverscroll: x - h, dimension: 667)) / (2 * h)
+            #expect(abs(numeric - band.slope(atOverscroll: x, dimension: 667)) < 1e-6)
+        }
+        #expect(band.slope(atOverscroll: 0, dimension: 667) == 0.55)
+    }
+
+    @Test func aReleasePastAnEdgeSpringsWithTheContentsVelocityNotTheFingers() throws {
+        // Dragged 300 pt past the top, released moving outwards at 2000 pt/s (finger speed).
+        var d = try Driver(Fixtures.list())
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 100), time: t, emit: emit) }
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 400), time: t, emit: emit) }
+        try d.record { m, t, emit in try m.touchUp(time: t, releaseVelocity: Point(x: 0, y: -2000), emit: emit) }
+        let shown = d.motion.contentOffset.y + 99
+        let slope = RubberBand().slope(atOverscroll: -300, dimension: 667)
+        #expect(abs(d.motion.velocity.y - (-2000 * slope)) < 1e-9)
+        let release = try #require(d.log.first { $0.event.call.name == "willEndDragging" })
+        guard case .willEndDragging(let reported, _) = release.event.call else { return }
+        #expect(reported.y == -2)  // willEndDragging reports the finger's velocity, in pt/ms
+        let spring = Spring(displacement: shown, velocity: -2000 * slope)
+        try d.tick()
+        #expect(abs(d.motion.contentOffset.y - (-99 + spring.position(at: 1.0 / 60))) < 1e-9)
+        var farthest = shown
+        while d.motion.isInFlight {
+            try d.tick()
+            farthest = min(farthest, d.motion.contentOffset.y + 99)
+        }
+        #expect(farthest > -667)  // never more than one viewport past the edge
+        #expect(d.motion.contentOffset.y == -99)
+    }
+}

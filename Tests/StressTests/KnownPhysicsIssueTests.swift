@@ -1,12 +1,12 @@
 import Testing
 import ScrollScenarios
 
-/// Defects the stress harness found outside its own code, pinned so that a fix shows up.
+/// Defects the stress harness found outside its own code, kept as regression tests.
 @Suite struct KnownPhysicsIssueTests {
-    /// A release past an edge starts the spring with the finger's velocity, not the content's
-    /// rubber-banded one: flinging outwards again and again while the content bounces ratchets the
-    /// overshoot beyond one viewport (stress seed 48, view v220). The harness turns such gestures
-    /// inwards unless `StressOptions.outwardReleasesPastEdges` is set.
+    /// A release past an edge used to start the spring with the finger's velocity rather than the
+    /// content's rubber-banded one, so flinging outwards again and again while the content bounced
+    /// ratcheted the overshoot beyond one viewport (stress seed 48, view v220). Fixed in
+    /// `ScrollMotion.touchUp`: the spring starts with the finger's velocity times the band's slope.
     @Test func repeatedOutwardFlingsStayWithinOneViewportOfTheEdge() async throws {
         let clock = try DisplayClock()
         let width = 360.0
@@ -21,9 +21,7 @@ import ScrollScenarios
         }
         try await clock.runUntilSettled()
         let overshoot = await farthest.value
-        withKnownIssue("release past an edge uses the finger velocity (ScrollPhysics)") {
-            #expect(overshoot <= width, "content went \(overshoot) pt past the edge of a \(width) pt viewport")
-        }
+        #expect(overshoot <= width, "content went \(overshoot) pt past the edge of a \(width) pt viewport")
     }
 }
 

@@ -268,6 +268,14 @@ public actor DisplayClock: Clock {
         hub.subscribe(buffering: buffering)
     }
 
+    /// The same merged events, one element per frame: the frame's events in (source, sequence) order.
+    /// Cheaper than ``events(buffering:)`` when many views move at once (one stream hand-over per
+    /// frame instead of one per event); frames without events are skipped.
+    /// - Parameter buffering: the policy, counted in frames, for a subscriber that falls behind.
+    public nonisolated func frames(buffering: EventBuffering = .unbounded) -> AsyncStream<[ScrollViewEvent]> {
+        hub.subscribeToFrames(buffering: buffering)
+    }
+
     // MARK: Tasks under simulation
 
     /// Starts `body` as a task under simulation: the frame that wakes it does not end until it has

@@ -14,30 +14,47 @@ final class MergedEventHub: @unchecked Sendable {
     // shards contend for it.
     private let lock = NSLock()
     private var subscribers = SubscriberList<ScrollViewEvent>()
+    private var frameSubscribers = SubscriberList<[ScrollViewEvent]>()
     private var pending: [ScrollViewEvent] = []
     private let listening = Atomic<Bool>(false)
 
     /// Whether anybody listens: scroll views skip the append when nobody does.
     var isListening: Bool { listening.load(ordering: .acquiring) }
-    /// Events dropped for subscribers with a bounded buffer.
-    var droppedCount: Int { lock.withLock { subscribers.droppedCount } }
-    /// The number of live subscribers.
-    var subscriberCount: Int { lock.withLock { subscribers.count } }
+    /// Events (or frames) dropped for subscribers with a bounded buffer.
+    var droppedCount: Int { lock.withLock { subscribers.droppedCount + frameSubscribers.droppedCount } }
+    /// The number of live subscribers, of either kind.
+    var subscriberCount: Int { lock.withLock { subscribers.count + frameSubscribers.count } }
 
+    /// A subscriber that gets one event per element.
     func subscribe(buffering: EventBuffering) -> AsyncStream<ScrollViewEvent> {
         lock.withLock {
             listening.store(true, ordering: .releasing)
             return subscribers.subscribe(buffering: buffering) { [weak self] id in
-                Task.detached { self?.remove(id) }
+                Task.detached { self?.remove(id, frames: false) }
             }
         }
     }
 
-    private func remove(_ id: UInt64) {
+    /// A subscriber that gets one element per frame: that frame's events, in order.
+    func subscribeToFrames(buffering: EventBuffering) -> AsyncStream<[ScrollViewEvent]> {
         lock.withLock {
-            subscribers.remove(id)
-            listening.store(!subscribers.isEmpty, ordering: .releasing)
+            listening.store(true, ordering: .releasing)
+            return frameSubscribers.subscribe(buffering: buffering) { [weak self] id in
+                Task.detached { self?.remove(id, frames: true) }
+            }
         }
+    }
+
+    private func remove(_ id: UInt64, frames: Bool) {
+        lock.withLock {
+            if frames { frameSubscribers.remove(id) } else { subscribers.remove(id) }
+            updateListening()
+        }
+    }
+
+    /// Call with the lock held.
+    private func updateListening() {
+        listening.store(!subscribers.isEmpty || !frameSubscribers.isEmpty, ordering: .releasing)
     }
 
     func append(_ events: [ScrollViewEvent]) {
@@ -53,8 +70,18 @@ final class MergedEventHub: @unchecked Sendable {
             for event in pending { if event.frame <= frame { batch.append(event) } else { keep.append(event) } }
             pending = keep
             batch.sort(by: ScrollViewEvent.precedes)
-            for event in batch { subscribers.yield(event) }
-            listening.store(!subscribers.isEmpty, ordering: .releasing)
+            if !subscribers.isEmpty { for event in batch { subscribers.yield(event) } }
+            if !frameSubscribers.isEmpty {
+                // One element per frame, in frame order.
+                var start = batch.startIndex
+                while start < batch.endIndex {
+                    let frame = batch[start].frame
+                    let end = batch[start...].firstIndex { $0.frame != frame } ?? batch.endIndex
+                    frameSubscribers.yield(Array(batch[start..<end]))
+                    start = end
+                }
+            }
+            updateListening()
         }
     }
 
@@ -63,6 +90,7 @@ final class MergedEventHub: @unchecked Sendable {
         flush(throughFrame: .max)
         lock.withLock {
             subscribers.finishAll()
+            frameSubscribers.finishAll()
             listening.store(false, ordering: .releasing)
         }
     }

@@ -188,3 +188,21 @@ import Testing
         #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .milliseconds(251)), framesPerSecond: 120) == 31)
     }
 }
+
+@Suite struct FrameStreamTests {
+    @Test func theFrameStreamCarriesTheSameEventsOneFrameAtATime() async throws {
+        let clock = try DisplayClock()
+        let events = clock.events()
+        let frames = clock.frames()
+        for i in 0..<5 { try await Make.list(clock, id: "v\(i)").fling(velocity: Point(x: 0, y: Double(500 + 300 * i))) }
+        try await clock.advance(frames: 30)
+        await clock.stop()
+        var single: [ScrollViewEvent] = []
+        for await event in events { single.append(event) }
+        var batched: [[ScrollViewEvent]] = []
+        for await frame in frames { batched.append(frame) }
+        #expect(batched.flatMap { $0 } == single)
+        #expect(batched.allSatisfy { frame in frame.allSatisfy { $0.frame == frame.first?.frame } })
+        #expect(batched.map { $0[0].frame } == Array(Set(single.map(\.frame))).sorted())
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollScenarios
 
 /// The table and the JSON summary of a benchmark run.
 struct BenchReport {
@@ -43,19 +44,7 @@ struct BenchReport {
             guard let x, x.isFinite else { return "null" }
             return String(format: "%.6g", x)
         }
-        func string(_ s: String) -> String {
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONLinesWriter.string
         let items = figures.map { f in
             "    {\"key\": \(string(f.key)), \"name\": \(string(f.name)), \"value\": \(number(f.value)), "
                 + "\"limit\": \(number(f.limit)), \"ratio\": \(number(f.ratio)), \"unit\": \(string(f.unit)), "

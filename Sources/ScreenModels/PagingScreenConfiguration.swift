@@ -10,9 +10,9 @@ public struct PagingScreenConfiguration: Sendable {
         case scrolling
     }
 
-    /// When a child's view is loaded (reference §7). Whatever the policy, a child about to appear
-    /// (the destination of a swipe or a title tap) loads its view when its `viewWillAppear` is sent,
-    /// as UIKit's `beginAppearanceTransition` does; the policy adds the loads below.
+    /// When a child's view is loaded (reference §7). A destination whose view is not loaded yet
+    /// begins appearing only once it loads (at the latest when the scroll lands on it), so the pages
+    /// a swipe abandons or fast taps pass over are never loaded or told anything.
     public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {
         /// The seeds' code: after `didEndScrollingAnimation` and after `didEndDecelerating`, load the
         /// child at the page landed on if it is not loaded.
@@ -46,12 +46,17 @@ public struct PagingScreenConfiguration: Sendable {
     public var childContentHeight: Double
     /// How wide a title's text is (for the fixed title bar's indicator).
     public var measure: TextMeasure
+    /// Put before the ids of the screen's scroll views (`pages`, `titleBar`, `child/N/list`), so
+    /// that several screens on one clock are distinct sources in its merged stream (`s3/` gives
+    /// `s3/pages`); empty by default.
+    public var scrollViewIDPrefix: String
 
     /// Creates a configuration; nothing is checked until ``validated()``.
     public init(
         titles: [String], size: Size = defaultSize, titleBarStyle: TitleBarStyle = .fixed,
         loadingPolicy: LoadingPolicy = .onSettle, cacheLimit: Int? = nil,
-        childContentHeight: Double = defaultChildContentHeight, measure: TextMeasure = .default
+        childContentHeight: Double = defaultChildContentHeight, measure: TextMeasure = .default,
+        scrollViewIDPrefix: String = ""
     ) {
         self.titles = titles
         self.size = size
@@ -60,6 +65,7 @@ public struct PagingScreenConfiguration: Sendable {
         self.cacheLimit = cacheLimit
         self.childContentHeight = childContentHeight
         self.measure = measure
+        self.scrollViewIDPrefix = scrollViewIDPrefix
     }
 
     /// Number of pages.

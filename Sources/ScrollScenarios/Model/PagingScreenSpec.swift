@@ -1,3 +1,5 @@
+import ScreenModels
+
 /// The seeds' essence screen (JSON `pagingScreen`): a title bar over a horizontally paging scroll
 /// view whose pages are child view controllers, each with a vertical list; optionally a navigation
 /// bar that fades with the list and a custom tab bar.
@@ -5,25 +7,12 @@
 /// Its event sources are `pages`, `titles`, `titleBar`, `child/N`, `child/N/list` (N in
 /// `0..<titles.count`), and `navigationBar` and `tabBar` when those are present.
 public struct PagingScreenSpec: Sendable, Hashable {
-    /// How the title bar lays out its buttons (reference §8).
-    public enum TitleBarStyle: String, Sendable, Hashable, CaseIterable {
-        /// Equal-width buttons filling the width, with an indicator (seeds 000/001).
-        case fixed
-        /// 100 pt buttons in a scroll view (`titles`) that centres the selected one (seed 004).
-        case scrolling
-    }
+    /// How the title bar lays out its buttons (reference §8): `fixed` or `scrolling`.
+    public typealias TitleBarStyle = PagingScreenConfiguration.TitleBarStyle
 
-    /// When the child controllers' views are loaded (reference §7).
-    public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {
-        /// The seeds' policy: load the page landed on after the scroll settles.
-        case onSettle
-        /// Load the settled page and its neighbours.
-        case neighbours
-        /// Load a page as soon as any of it becomes visible.
-        case onReveal
-        /// Load every page up front.
-        case eager
-    }
+    /// When the child controllers' views are loaded (reference §7): `onSettle`, `neighbours`,
+    /// `onReveal` or `eager`.
+    public typealias LoadingPolicy = PagingScreenConfiguration.LoadingPolicy
 
     /// The navigation bar over the screen (seed 003), whose alpha follows the current list's offset.
     public struct NavigationBar: Sendable, Hashable {

@@ -37,7 +37,7 @@ public enum JSONLinesWriter {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

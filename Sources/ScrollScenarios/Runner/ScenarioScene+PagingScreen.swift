@@ -14,8 +14,7 @@ extension ScenarioScene {
     func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock, recorder: RunRecorder) async throws {
         let screen = try await PagingScreen(
             clock: clock, titles: spec.titles, size: spec.size,
-            titleBarStyle: spec.titleBarStyle == .fixed ? .fixed : .scrolling,
-            loadingPolicy: Self.policy(spec.loadingPolicy), cacheLimit: spec.cacheLimit,
+            titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
             childContentHeight: spec.childContentHeight)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
@@ -106,15 +105,6 @@ extension ScenarioScene {
             throw SimulationError.invalidArgument(argument: "step", expected: "a \(name) in the paging screen", actual: "none")
         }
         return part
-    }
-
-    private static func policy(_ policy: PagingScreenSpec.LoadingPolicy) -> PagingScreenConfiguration.LoadingPolicy {
-        switch policy {
-        case .onSettle: .onSettle
-        case .neighbours: .neighbours
-        case .onReveal: .onReveal
-        case .eager: .eager
-        }
     }
 
     /// A screen event as a report record: the index it concerns, and for the navigation bar's fade

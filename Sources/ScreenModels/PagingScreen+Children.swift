@@ -58,7 +58,7 @@ extension PagingScreen {
         cache.use(index)
         // Creating a scroll view fails only on a stopped clock, which no later command survives.
         lists[index] = try? ScrollView(
-            id: Self.source(ofChild: index) + "/list", clock: clock, size: geometry.pageSize,
+            id: configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list", clock: clock, size: geometry.pageSize,
             contentSize: Size(width: geometry.pageWidth, height: configuration.childContentHeight),
             contentInset: PagingScreenConfiguration.childListInset)
     }

@@ -4,7 +4,8 @@
 /// The screen is an in-frame delegate of its `pages` scroll view, so its reactions (selecting the
 /// title, appearance calls, loading children) happen in the frame of the scroll event that causes
 /// them, in a deterministic order. It records what it does as ``ScreenEvent``s (sources `titles` and
-/// `child/N`); the scroll views (`pages`, `titleBar`, `child/N/list`) publish their own events.
+/// `child/N`); the scroll views (`pages`, `titleBar`, `child/N/list`, each id after the
+/// ``PagingScreenConfiguration/scrollViewIDPrefix``) publish their own events.
 ///
 /// Behaviour:
 /// - At the start every child is added (`willMoveToParent`), then the screen appears: child 0 loads
@@ -91,10 +92,10 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         self.fixedTitleBar = fixed
         self.scrollingTitleBar = scrolling
         self.pages = try ScrollView(
-            id: "pages", clock: clock, size: config.size, contentSize: geometry.contentSize, isPagingEnabled: true)
+            id: config.scrollViewIDPrefix + "pages", clock: clock, size: config.size, contentSize: geometry.contentSize, isPagingEnabled: true)
         self.titleBar = config.titleBarStyle == .scrolling
             ? try ScrollView(
-                id: "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
+                id: config.scrollViewIDPrefix + "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
                 contentSize: Size(width: scrolling.contentWidth, height: 0), bounces: false)
             : nil
         self.coordinator = try AppearanceCoordinator(childCount: config.pageCount, defersAppearanceOfUnloadedPages: true)

@@ -35,7 +35,7 @@ enum ScrollSimCommand {
     /// `scrollsim stress ...`: the harness prints progress on standard error; the summary goes to
     /// standard output.
     static func stress(_ arguments: [String]) async -> Int32 {
-        let (summary, status) = await StressCommand.run(arguments: arguments)
+        let (summary, status) = await StressCommand.run(arguments: arguments, screenFactory: PagingStressScreen.factory)
         if status == ExitStatus.usage { Output.error(summary) } else { Output.write(summary + "\n") }
         return status
     }

@@ -49,62 +49,18 @@ import Testing
             }
             try await clock.advance(frames: 1 + Int(random.next() % 12))
             for (index, screen) in screens.enumerated() {
-                outcome.problems += await restingProblems(screen, "round \(round) screen \(index)")
+                outcome.problems += await screen.restingProblems().map { "round \(round) screen \(index): \($0)" }
             }
         }
         try await clock.runUntilSettled(frameLimit: 2000)
         for (index, screen) in screens.enumerated() {
             let name = "screen \(index)"
-            outcome.problems += await restingProblems(screen, name)
-            outcome.problems += await finalProblems(screen, name)
+            outcome.problems += await screen.restingProblems().map { "\(name): \($0)" }
+            outcome.problems += await screen.finalProblems().map { "\(name): \($0)" }
             outcome.digest += await screen.screenEvents.map { "\(index) \($0)" }
             outcome.digest.append("\(index) at \(await screen.pages.contentOffset)")
         }
         return outcome
-    }
-
-    /// When the pages are idle: the selected title is the page at rest, which is exactly on a page,
-    /// and no transition is pending.
-    static func restingProblems(_ screen: PagingScreen, _ name: String) async -> [String] {
-        let pages = screen.pages
-        guard await !pages.isInFlight, await !pages.isTracking else { return [] }
-        let x = await pages.contentOffset.x
-        let page = screen.geometry.page(nearestTo: x)
-        var problems: [String] = []
-        if x != screen.geometry.offsetX(ofPage: page) { problems.append("\(name): at rest off a page, x = \(x)") }
-        let selected = await screen.selectedIndex, visible = await screen.visibleIndex
-        if selected != page || visible != page {
-            problems.append("\(name): at rest on page \(page) with title \(selected) and child \(visible) shown")
-        }
-        if let pending = await screen.pendingIndex { problems.append("\(name): at rest with a transition to \(pending)") }
-        if let limit = screen.configuration.cacheLimit, await screen.loadedChildren.count > limit {
-            problems.append("\(name): \(await screen.loadedChildren.count) children loaded, limit \(limit)")
-        }
-        return problems
-    }
-
-    /// After the run: balanced, ordered lifecycle calls; loads at most once per policy.
-    static func finalProblems(_ screen: PagingScreen, _ name: String) async -> [String] {
-        let count = screen.pageCount
-        let audit = LifecycleAudit.audit(await screen.screenEvents, childCount: count)
-        var problems = audit.problems.map { "\(name): \($0)" }
-        let visible = await screen.visibleIndex
-        for index in 0..<count {
-            let expected: AppearanceState = index == visible ? .appeared : .disappeared
-            if audit.appearance[index] != expected {
-                problems.append("\(name): child \(index) ended \(audit.appearance[index]), expected \(expected)")
-            }
-            let loads = (try? await screen.loadCount(ofChild: index)) ?? -1
-            let unloads = (try? await screen.unloadCount(ofChild: index)) ?? -1
-            let isLoaded = (try? await screen.child(index).isViewLoaded) ?? false
-            if screen.configuration.cacheLimit == nil && loads > 1 {
-                problems.append("\(name): child \(index) loaded \(loads) times without a cache limit")
-            }
-            if loads != unloads + (isLoaded ? 1 : 0) || isLoaded != audit.loaded[index] {
-                problems.append("\(name): child \(index) loaded \(loads), unloaded \(unloads), loaded now \(isLoaded)")
-            }
-        }
-        return problems
     }
 
     @Test func randomTapsAndSwipesKeepEveryScreenConsistent() async throws {

@@ -51,3 +51,25 @@ public struct StressDigest: Sendable, Hashable {
         combine(event.velocity)
     }
 }
+
+extension StressDigest {
+    /// Mixes in a string by its UTF-8 bytes, then its length (so that "ab", "c" and "a", "bc" differ).
+    public mutating func combine(_ text: String) {
+        var count = 0
+        for byte in text.utf8 {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            count += 1
+        }
+        combine(count)
+    }
+
+    /// Mixes in one screen event: frame, source, sequence, name and details (frame time excluded:
+    /// it follows from the frame).
+    public mutating func combine(_ event: ScreenEvent) {
+        combine(event.frame)
+        combine(event.source)
+        combine(event.sequence)
+        combine(event.name)
+        combine(String(describing: event.detail))
+    }
+}

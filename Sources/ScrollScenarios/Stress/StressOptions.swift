@@ -69,7 +69,7 @@ public enum StressError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidOption(let message): message
         case .screensUnavailable:
-            "--screens: paging screens are not wired into the stress harness yet (pass a StressScreenFactory)"
+            "--screens: no StressScreenFactory was given to build the paging screens (PagingStressScreen.factory builds them)"
         }
     }
 }

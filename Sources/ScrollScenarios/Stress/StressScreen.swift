@@ -1,14 +1,13 @@
 import ScrollSimulator
 
-// EXTENSION POINT: paging screens (`scrollsim stress --screens M`).
+// Paging screens in a stress run (`scrollsim stress --screens M`).
 //
-// The paging screen actor is being written separately. To put M screens into a stress run,
-// implement `StressScreen` for it (one value per screen, wrapping the actor) and pass a
-// `StressScreenFactory` that builds one on the run's clock. The harness then gives each screen to a
-// driver, which calls `performRandomAction` at seeded random frames (swipes, tab and title taps,
-// memory warnings: the screen's choice), and calls `finish` once everything is at rest. Checks that
-// need every event (children loaded at most once per policy, balanced appearance calls) belong in
-// the screen's own in-frame delegates, so that they stay deterministic.
+// ``PagingStressScreen`` implements `StressScreen` for the paging screen actor, and
+// `PagingStressScreen.factory` is the `StressScreenFactory` the command line passes. The harness
+// gives each screen to a driver, which calls `performRandomAction` at seeded random frames (swipes,
+// title taps, memory warnings: the screen's choice), and calls `finish` once everything is at rest.
+// Checks that need every event (children loaded at most once per policy, balanced appearance calls)
+// belong in the screen's own in-frame observers and delegates, so that they stay deterministic.
 
 /// One paging screen under stress: the harness drives it and collects its findings.
 public protocol StressScreen: Sendable {

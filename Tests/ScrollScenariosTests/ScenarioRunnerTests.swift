@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import ScrollScenarios
+
+/// The runner over the shipped scenarios and the built-in demo (issue 5).
+@Suite struct ScenarioRunnerTests {
+    /// `Scenarios/` in this package.
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenarios").path
+
+    static var files: [String] { (try? ScenarioLoader.scenarioFiles(in: [directory])) ?? [] }
+
+    @Test func everyShippedScenarioHoldsItsExpectations() async throws {
+        #expect(Self.files.count >= 24)
+        for file in Self.files {
+            let run = try await ScenarioRunner(scenario: ScenarioLoader.load(path: file), file: file).run()
+            #expect(run.passed, "\(file): \(run.failures)")
+        }
+    }
+
+    @Test func twoRunsGiveByteIdenticalJSONLines() async throws {
+        for file in Self.files {
+            let scenario = try ScenarioLoader.load(path: file)
+            let first = JSONLinesWriter.render(try await ScenarioRunner(scenario: scenario).run().records)
+            let second = JSONLinesWriter.render(try await ScenarioRunner(scenario: scenario).run().records)
+            #expect(!first.isEmpty && first == second, "\(file)")
+        }
+    }
+
+    @Test func theDemoRunsTheSeedsScreenAndHoldsItsExpectations() async throws {
+        let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
+        #expect(run.passed, "\(run.failures)")
+        let sources = Set(run.records.map(\.source))
+        #expect(sources.isSuperset(of: ["pages", "titles", "child/0", "child/3", "child/2/list"]))
+    }
+
+    @Test func theFirstFramesOfTheContractExampleAreAsPublished() async throws {
+        let file = Self.directory + "/fling-decelerate-normal.json"
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.load(path: file)).run()
+        let lines = JSONLinesWriter.render(run.records).split(separator: "\n")
+        #expect(lines.contains(#"{"t":0.516667,"frame":31,"source":"list","event":"didScroll","contentOffset":{"x":0,"y":-79}}"#))
+        #expect(lines.contains(
+            #"{"t":0.550000,"frame":33,"source":"list","event":"willEndDragging","contentOffset":{"x":0,"y":-39},"velocity":{"x":0,"y":1.2},"targetContentOffset":{"x":0,"y":560.3998}}"#))
+        #expect(lines.contains(#"{"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-39},"willDecelerate":true}"#))
+    }
+
+    @Test func aFailedExpectationSaysWhatWasExpectedAndWhatHappened() async throws {
+        let json = """
+        {"name": "wrong", "duration": 1,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+         "steps": [{"at": 0.1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 100}, "animated": true}}],
+         "expect": [{"event": "didEndScrollingAnimation", "source": "list", "at": 0.2, "tolerance": 0.01}]}
+        """
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
+        #expect(!run.passed)
+        #expect(run.failures.map(\.description)
+            == ["expect[0]: didEndScrollingAnimation on list at 0.2 ± 0.01 s: got 0.400000 s"])
+    }
+
+    @Test func aStepThatCannotBeCarriedOutNamesItsPath() async throws {
+        let json = """
+        {"name": "lift", "duration": 1,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+         "steps": [{"at": 0.1, "touchUp": {"view": "list"}}]}
+        """
+        await #expect {
+            try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json), file: "lift.json").run()
+        } throws: { error in
+            "\(error)" == "lift.json: steps[0].touchUp: touchUp: expected a finger down, got no touch"
+        }
+    }
+}

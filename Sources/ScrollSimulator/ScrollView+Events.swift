@@ -145,7 +145,8 @@ extension ScrollView {
     func step(frame n: Int) -> StepResult {
         let time = timeline.time(ofFrame: n)
         let toHub = clock.hub.isListening
-        let emit: (ScrollEvent) -> Void = { [self] event in publish(event, frame: n, time: time, toHub: toHub) }
+        // Closure literals at each call (not a stored closure) keep the hot path free of heap
+        // allocations: a non-escaping literal's context lives on the stack.
         if var script {
             for step in script.due(atOrBefore: n) {
                 // Each touch happens at its own frame's time, even if that frame was dropped, but
@@ -156,16 +157,19 @@ extension ScrollView {
                 do {
                     switch step.action {
                     case .move(let location):
-                        try motion.touchMove(to: location, time: touchTime, emit: emit)
+                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, toHub: toHub) }
                     case .lift(let releaseVelocity):
                         try motion.touchUp(
                             time: touchTime, releaseVelocity: releaseVelocity,
-                            adjustTarget: stampedHook(frame: n, time: time), emit: emit)
+                            adjustTarget: stampedHook(frame: n, time: time)
+                        ) { publish($0, frame: n, time: time, toHub: toHub) }
                     }
                 } catch {
                     // The gesture cannot go on (its touch was ended by another command): lift the
                     // finger if it is still down, and drop the rest of the script.
-                    if motion.isTracking { try? motion.touchUp(time: touchTime, emit: emit) }
+                    if motion.isTracking {
+                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, toHub: toHub) }
+                    }
                     script.cancel()
                     break
                 }
@@ -173,7 +177,7 @@ extension ScrollView {
             self.script = script.isFinished ? nil : script
         }
         do {
-            try motion.advance(to: time, emit: emit)
+            try motion.advance(to: time) { publish($0, frame: n, time: time, toHub: toHub) }
         } catch {
             // Time never goes backwards here: frames only move forward.
         }

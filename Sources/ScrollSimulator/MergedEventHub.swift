@@ -16,6 +16,9 @@ final class MergedEventHub: @unchecked Sendable {
     private var subscribers = SubscriberList<ScrollViewEvent>()
     private var frameSubscribers = SubscriberList<[ScrollViewEvent]>()
     private var pending: [ScrollViewEvent] = []
+    /// Every source seen so far, each with its rank in name order: sorting a frame's events by
+    /// integer rank instead of by name keeps the flush cheap when thousands of views move.
+    private var sourceRanks = SourceRanks()
     private let listening = Atomic<Bool>(false)
 
     /// Whether anybody listens: scroll views skip the append when nobody does.
@@ -65,15 +68,21 @@ final class MergedEventHub: @unchecked Sendable {
     func flush(throughFrame frame: Int) {
         lock.withLock {
             guard !pending.isEmpty else { return }
-            var batch: [ScrollViewEvent] = []
-            var keep: [ScrollViewEvent] = []
-            for event in pending { if event.frame <= frame { batch.append(event) } else { keep.append(event) } }
-            pending = keep
-            batch.sort(by: ScrollViewEvent.precedes)
+            var batch: [ScrollViewEvent]
+            if pending.allSatisfy({ $0.frame <= frame }) {
+                // The usual case: everything pending belongs to frames that have ended.
+                batch = pending
+                pending.removeAll(keepingCapacity: true)
+            } else {
+                batch = pending.filter { $0.frame <= frame }
+                pending.removeAll { $0.frame <= frame }
+            }
+            batch = sourceRanks.sorted(batch)
             if !subscribers.isEmpty { for event in batch { subscribers.yield(event) } }
             if !frameSubscribers.isEmpty {
-                // One element per frame, in frame order.
+                // One element per frame, in frame order (usually the batch is a single frame).
                 var start = batch.startIndex
+                if batch.first?.frame == batch.last?.frame { frameSubscribers.yield(batch); start = batch.endIndex }
                 while start < batch.endIndex {
                     let frame = batch[start].frame
                     let end = batch[start...].firstIndex { $0.frame != frame } ?? batch.endIndex

@@ -32,10 +32,11 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     /// The content offset's velocity when the call was made, in pt/s.
     public var velocity: Point { event.velocity }
 
-    /// Whether `a` comes before `b` in (frame, source, sequence) order.
+    /// Whether `a` comes before `b` in (frame, source, sequence) order; sources compare by their
+    /// UTF-8 bytes, so the order does not depend on the locale.
     public static func precedes(_ a: ScrollViewEvent, _ b: ScrollViewEvent) -> Bool {
         if a.frame != b.frame { return a.frame < b.frame }
-        if a.source != b.source { return a.source < b.source }
+        if a.source != b.source { return a.source.utf8.lexicographicallyPrecedes(b.source.utf8) }
         return a.sequence < b.sequence
     }
 

@@ -11,17 +11,19 @@
 /// - At the start every child is added (`willMoveToParent`), then the screen appears: child 0 loads
 ///   its view and appears (the seeds' `addChildVcView` in `viewDidLoad`).
 /// - A title tap selects the title, moves the indicator over 0.25 s, and scrolls the pages with
-///   `setContentOffset(x: index * width, animated: true)`; the old page and the destination begin
-///   their appearance transition at once and end it at `didEndScrollingAnimation`. Pages in between
-///   get no calls and are not loaded (unless the policy is `onReveal`).
+///   `setContentOffset(x: index * width, animated: true)`; the old page begins disappearing at once,
+///   the destination begins appearing at once if its view is loaded, otherwise when it loads (the
+///   seeds: at `didEndScrollingAnimation`), and both end there. Pages in between get no calls and
+///   are not loaded (unless the policy is `onReveal`).
 /// - A swipe begins the transition in the first `didScroll` of the drag that moves the content off
 ///   its page, towards the page on that side (redirected if the finger crosses back past the start
 ///   page); `willEndDragging`'s target page redirects it once more if it names another page. The
 ///   transition completes when the scroll settles (`didEndDecelerating`, or `didEndDragging`
 ///   without deceleration) on the destination, and is cancelled (the reversed pair) when it settles
 ///   back on the page it left. Settling also selects the title of the page landed on.
-/// - Child views load as the ``PagingScreenConfiguration/LoadingPolicy`` says, and whenever a
-///   child is about to appear. A child's view frame is its page's frame; its list (`child/N/list`,
+/// - Child views load as the ``PagingScreenConfiguration/LoadingPolicy`` says, and at the latest
+///   when a child appears; a child never hears an appearance call without a view, and a destination
+///   abandoned before it loads hears nothing. A child's view frame is its page's frame; its list (`child/N/list`,
 ///   vertical, inset top 99 and bottom 49, at rest at y = -99) is created when the view loads.
 ///   `didMove(toParent:)` follows the calls in which the view loaded.
 /// - With a cache limit, settling unloads the least recently shown (or loaded) children beyond the

@@ -49,7 +49,17 @@ extension ScrollMotion {
             emit(event(.willBeginDragging))
         }
         activity = .touching(touch)
+        // While dragging, the velocity is the one a release now would have (pt/s).
+        velocity = rubberBanded(fingerVelocityAsContentVelocity(touch.samples, at: t))
         move(to: displayedOffset(forRaw: touch.rawOrigin - (location - touch.anchor)), emit: emit)
+    }
+
+    /// The content offset's velocity that the finger's samples give at `t` (pt/s): the finger's,
+    /// reversed, on the axes that scroll.
+    func fingerVelocityAsContentVelocity(_ samples: [TouchSample], at t: Double) -> Point {
+        var velocity = configuration.velocityEstimator.velocity(of: samples, releaseTime: t) * -1
+        for axis in Axis.allCases where !configuration.geometry.canScroll(axis) { velocity[axis] = 0 }
+        return velocity
     }
 
     /// The finger lifts at time `t` (s), at its last location.
@@ -83,8 +93,7 @@ extension ScrollMotion {
             finishRelease(ballistic, emit: emit, interrupted: touch.interruptedDeceleration)
             return
         }
-        var contentVelocity = releaseVelocity
-            ?? configuration.velocityEstimator.velocity(of: touch.samples, releaseTime: t) * -1
+        var contentVelocity = releaseVelocity ?? fingerVelocityAsContentVelocity(touch.samples, at: t)
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
         var ballistic = plan(from: contentOffset, velocity: rubberBanded(contentVelocity), startPage: touch.startPage)
         ballistic.startTime = t
@@ -125,11 +134,11 @@ extension ScrollMotion {
     /// Emits `didEndDragging` and starts the flight, or ends at rest.
     private mutating func finishRelease(_ ballistic: Ballistic, emit: (ScrollEvent) -> Void, interrupted: Bool) {
         let willDecelerate = !ballistic.isRest
+        velocity = willDecelerate ? ballistic.velocity(at: 0) : .zero
         emit(event(.didEndDragging(willDecelerate: willDecelerate)))
         if willDecelerate {
             activity = .ballistic(ballistic)
             emit(event(.willBeginDecelerating))
-            velocity = ballistic.velocity(at: 0)
         } else {
             activity = .idle
             if interrupted && configuration.sendsDidEndDeceleratingAfterInterruption {

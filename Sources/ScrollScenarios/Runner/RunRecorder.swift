@@ -16,6 +16,11 @@ actor RunRecorder {
             velocity: event.velocity))
     }
 
+    /// Records a scroll view's offset before anything moved it (the start of its plot).
+    func recordInitialOffset(of source: String, _ offset: Point, frame: Int, time: Double) {
+        samples.append(OffsetSample(time: time, frame: frame, source: source, contentOffset: offset, velocity: .zero))
+    }
+
     /// Records an event of a screen part (a child's lifecycle call, a title selection, ...).
     func record(_ record: EventRecord) { records.append(record) }
 

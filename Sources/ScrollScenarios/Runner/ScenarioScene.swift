@@ -26,7 +26,9 @@ actor ScenarioScene {
     /// Adds a scroll view under its id, with its events recorded.
     func add(_ view: ScrollView, recorder: RunRecorder) async {
         views[view.id] = view
-        initialOffsets[view.id] = await view.contentOffset
+        let offset = await view.contentOffset
+        initialOffsets[view.id] = offset
+        await recorder.recordInitialOffset(of: view.id, offset, frame: view.clock.frameIndex, time: view.clock.time)
         await view.addDelegate { event in await recorder.record(event) }
     }
 

@@ -293,3 +293,21 @@ import Testing
         #expect(d.motion.contentOffset == before && d.log.isEmpty)
     }
 }
+
+@Suite struct DragVelocityTests {
+    @Test func velocityWhileDraggingIsTheOneAReleaseWouldHave() throws {
+        var d = try Driver(Fixtures.list())
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 400), time: t, emit: emit) }
+        for i in 1...4 {
+            d.frame += 1
+            try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 400 - 20 * Double(i)), time: t, emit: emit) }
+        }
+        #expect(abs(d.motion.velocity.y - 1200) < 1e-6)  // 20 pt per frame upwards: the offset grows
+        #expect(abs((d.log.last?.event.velocity.y ?? 0) - 1200) < 1e-6)
+        d.frame += 12  // the finger rests 200 ms, then lifts: no deceleration, no velocity
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        #expect(d.motion.velocity == .zero)
+        #expect(d.log.last?.event.call == .didEndDragging(willDecelerate: false))
+        #expect(d.log.last?.event.velocity == .zero)
+    }
+}

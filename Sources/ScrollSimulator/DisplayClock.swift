@@ -134,7 +134,10 @@ public actor DisplayClock: Clock {
         guard !stopped else { return }
         stopped = true
         timeline.stop()
-        for sleeper in sleepers.removeAll() { sleeper.continuation.resume(throwing: SimulationError.clockStopped) }
+        for sleeper in sleepers.removeAll() {
+            if sleeper.isTracked { running += 1 }  // it runs again, until it ends
+            sleeper.continuation.resume(throwing: SimulationError.clockStopped)
+        }
         hub.finish()
         for box in observed { await box.view?.finishStreams() }
         observed.removeAll()
@@ -279,7 +282,10 @@ public actor DisplayClock: Clock {
     // MARK: Tasks under simulation
 
     /// Starts `body` as a task under simulation: the frame that wakes it does not end until it has
-    /// run to its next sleep on this clock, or finished. Such a task must not itself advance the clock.
+    /// run to its next sleep on this clock, or finished. Such a task must not itself advance the
+    /// clock, and should wait only by sleeping on it: awaiting actors and scroll views is fine, but
+    /// awaiting something only a later frame provides (a stream of this clock's events) would hold
+    /// the frame for ever.
     ///
     /// Called from outside the simulation, `spawn` returns once the new task has run to its first
     /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). Called

@@ -20,20 +20,15 @@ public struct ChildLifecycleEvent: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Orders (Parchment's exactly; A is the selected page, B the destination):
 /// - begin (a swipe starts towards B, or an animated jump to B starts):
-///   B `viewWillAppear` (loading B's view first if needed; but see the lazy container below),
-///   A `viewWillDisappear`.
+///   B `viewWillAppear`, A `viewWillDisappear`. B's view is not loaded for this: a lazy container
+///   loads it when its policy says (the seeds: once the scroll settles), and at the latest when B
+///   appears (see ``ChildLifecycle/endAppearanceTransition()``).
 /// - complete (the scroll ends on B): A `viewDidDisappear`, B `viewDidAppear`; B is now selected.
 /// - cancel (the scroll ends back on A): the reverse pair begins, A `viewWillAppear`,
 ///   B `viewWillDisappear`, then both end, A `viewDidAppear`, B `viewDidDisappear`.
 /// - jump (a non-animated selection): A `viewWillDisappear`, B `viewWillAppear`,
 ///   A `viewDidDisappear`, B `viewDidAppear`.
 /// A jump over several pages transitions A and the destination only, never the pages between.
-///
-/// A lazy container (``defersAppearanceOfUnloadedPages``) does not make a destination whose view
-/// is not loaded appear when the transition begins: it begins appearing when its view loads (the
-/// seeds load it once the scroll settles), or at the latest when the transition completes. So a
-/// page that a swipe reveals and abandons, or that fast taps pass over, is never loaded or told
-/// anything; a cancelled transition then reverses A alone.
 /// Beginning a transition towards another page while one is in progress (a swipe that changes
 /// direction) cancels the first, then begins the second.
 ///
@@ -49,23 +44,17 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     public private(set) var pendingIndex: Int?
     /// The container's own appearance state.
     public private(set) var containerAppearance: AppearanceState = .disappeared
-    /// Whether a destination whose view is not loaded begins appearing only once it loads (a lazy
-    /// container), instead of being loaded when the transition begins (Parchment).
-    public let defersAppearanceOfUnloadedPages: Bool
-    /// Whether the pending destination has begun appearing.
-    private var destinationBegan = false
 
     /// Creates a coordinator for `childCount` pages (> 0) with `selectedIndex` selected (default 0),
     /// the container and every child off screen and no view loaded. Throws for no pages or a
     /// selected index out of range.
-    public init(childCount: Int, selectedIndex: Int = 0, defersAppearanceOfUnloadedPages: Bool = false) throws(ScreenModelError) {
+    public init(childCount: Int, selectedIndex: Int = 0) throws(ScreenModelError) {
         guard childCount > 0 else {
             throw ScreenModelError(argument: "childCount", expected: "at least one page", actual: "\(childCount)")
         }
         try Check.index(selectedIndex, count: childCount, "selectedIndex")
         self.children = Array(repeating: ChildLifecycle(), count: childCount)
         self.selectedIndex = selectedIndex
-        self.defersAppearanceOfUnloadedPages = defersAppearanceOfUnloadedPages
     }
 
     /// The lifecycle of child `index`. Throws when out of range.
@@ -92,8 +81,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         }
         var log = pendingIndex == nil ? [] : try cancelTransition()
         pendingIndex = index
-        destinationBegan = !defersAppearanceOfUnloadedPages || children[index].isViewLoaded
-        log += (destinationBegan ? begin(true, index) : []) + begin(false, selectedIndex)
+        log += begin(true, index) + begin(false, selectedIndex)
         return log
     }
 
@@ -104,8 +92,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         let old = selectedIndex
         selectedIndex = destination
         pendingIndex = nil
-        let late = destinationBegan ? [] : begin(true, destination)
-        return late + end(old) + end(destination)
+        return end(old) + end(destination)
     }
 
     /// The pending transition is cancelled: the selected page stays. Throws, changing nothing, when
@@ -182,12 +169,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     /// ends). Throws when out of range.
     public mutating func accessView(ofChild index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
         try Check.index(index, count: children.count, "index")
-        var log = events(index, children[index].accessView())
-        if index == pendingIndex && !destinationBegan {
-            destinationBegan = true
-            log += begin(true, index)
-        }
-        return log
+        return events(index, children[index].accessView())
     }
 
     /// Releases child `index`'s view (memory warning, cache eviction). Throws, changing nothing,

@@ -52,16 +52,18 @@ public struct ChildLifecycle: Sendable, Hashable {
 
     /// `beginAppearanceTransition(isAppearing, animated:)`.
     ///
-    /// Appearing: from `.disappeared` or `.disappearing` sends `viewWillAppear` (after loading the
-    /// view if needed) and moves to `.appearing`; from `.appearing` or `.appeared` sends nothing.
+    /// Appearing: from `.disappeared` or `.disappearing` sends `viewWillAppear` and moves to
+    /// `.appearing`; from `.appearing` or `.appeared` sends nothing. Like UIKit's, it does not load
+    /// the view: a lazy container loads it when its policy says, and at the latest when the child
+    /// appears (``endAppearanceTransition()``), so a page that a swipe begins to reveal and then
+    /// abandons is never loaded.
     /// Disappearing: from `.appeared` or `.appearing` sends `viewWillDisappear` and moves to
     /// `.disappearing`; from `.disappearing` or `.disappeared` sends nothing.
     public mutating func beginAppearanceTransition(isAppearing: Bool) -> [ChildLifecycleCall] {
         switch (isAppearing, appearance) {
         case (true, .disappeared), (true, .disappearing):
-            let load = accessView()
             appearance = .appearing
-            return load + [.viewWillAppear]
+            return [.viewWillAppear]
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             return [.viewWillDisappear]
@@ -70,13 +72,15 @@ public struct ChildLifecycle: Sendable, Hashable {
         }
     }
 
-    /// `endAppearanceTransition()`: from `.appearing` sends `viewDidAppear` (now `.appeared`), from
-    /// `.disappearing` sends `viewDidDisappear` (now `.disappeared`); otherwise sends nothing.
+    /// `endAppearanceTransition()`: from `.appearing` sends `viewDidAppear` (now `.appeared`), after
+    /// loading the view if it is not loaded yet (a view on screen exists); from `.disappearing`
+    /// sends `viewDidDisappear` (now `.disappeared`); otherwise sends nothing.
     public mutating func endAppearanceTransition() -> [ChildLifecycleCall] {
         switch appearance {
         case .appearing:
+            let load = accessView()
             appearance = .appeared
-            return [.viewDidAppear]
+            return load + [.viewDidAppear]
         case .disappearing:
             appearance = .disappeared
             return [.viewDidDisappear]

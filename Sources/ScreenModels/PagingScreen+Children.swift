@@ -11,10 +11,12 @@ extension PagingScreen {
         return dropped
     }
 
-    /// The start: every child added, then the screen appears (child 0 loads and appears), then the
-    /// eager policy's loads and the cache limit.
+    /// The start: every child added, child 0 loaded, then the screen appears (child 0 appears), then
+    /// the eager policy's loads and the cache limit.
     func appear() {
         for index in 0..<pageCount { apply { try $0.addChild(index) } }
+        // The seeds add the first page's view in viewDidLoad, before the screen appears.
+        load(coordinator.selectedIndex)
         apply { $0.containerWillAppear() }
         apply { $0.containerDidAppear() }
         cache.use(coordinator.selectedIndex)

@@ -11,10 +11,10 @@
 /// - At the start every child is added (`willMoveToParent`), then the screen appears: child 0 loads
 ///   its view and appears (the seeds' `addChildVcView` in `viewDidLoad`).
 /// - A title tap selects the title, moves the indicator over 0.25 s, and scrolls the pages with
-///   `setContentOffset(x: index * width, animated: true)`; the old page begins disappearing at once,
-///   the destination begins appearing at once if its view is loaded, otherwise when it loads (the
-///   seeds: at `didEndScrollingAnimation`), and both end there. Pages in between get no calls and
-///   are not loaded (unless the policy is `onReveal`).
+///   `setContentOffset(x: index * width, animated: true)`; the old page and the destination begin
+///   their appearance transition at once and end it at `didEndScrollingAnimation`, where the seeds
+///   load the destination's view. Pages in between get no calls and are not loaded (unless the
+///   policy is `onReveal`).
 /// - A swipe begins the transition in the first `didScroll` of the drag that moves the content off
 ///   its page, towards the page on that side (redirected if the finger crosses back past the start
 ///   page); `willEndDragging`'s target page redirects it once more if it names another page. The
@@ -22,8 +22,9 @@
 ///   without deceleration) on the destination, and is cancelled (the reversed pair) when it settles
 ///   back on the page it left. Settling also selects the title of the page landed on.
 /// - Child views load as the ``PagingScreenConfiguration/LoadingPolicy`` says, and at the latest
-///   when a child appears; a child never hears an appearance call without a view, and a destination
-///   abandoned before it loads hears nothing. A child's view frame is its page's frame; its list (`child/N/list`,
+///   when a child appears (appearance calls do not load views, as in UIKit); a destination that a
+///   swipe abandons before it loads hears its reversed pair and is never loaded. A child's view
+///   frame is its page's frame; its list (`child/N/list`,
 ///   vertical, inset top 99 and bottom 49, at rest at y = -99) is created when the view loads.
 ///   `didMove(toParent:)` follows the calls in which the view loaded.
 /// - With a cache limit, settling unloads the least recently shown (or loaded) children beyond the
@@ -100,7 +101,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
                 id: config.scrollViewIDPrefix + "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
                 contentSize: Size(width: scrolling.contentWidth, height: 0), bounces: false)
             : nil
-        self.coordinator = try AppearanceCoordinator(childCount: config.pageCount, defersAppearanceOfUnloadedPages: true)
+        self.coordinator = try AppearanceCoordinator(childCount: config.pageCount)
         self.cache = ChildViewCache(count: config.pageCount, limit: config.cacheLimit)
         self.lists = Array(repeating: nil, count: config.pageCount)
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)

@@ -10,9 +10,9 @@ public struct PagingScreenConfiguration: Sendable {
         case scrolling
     }
 
-    /// When a child's view is loaded (reference §7). A destination whose view is not loaded yet
-    /// begins appearing only once it loads (at the latest when the scroll lands on it), so the pages
-    /// a swipe abandons or fast taps pass over are never loaded or told anything.
+    /// When a child's view is loaded (reference §7). Appearance calls do not load views (a
+    /// destination may hear `viewWillAppear` before it loads); a child's view loads at the latest
+    /// when it appears, so the pages a swipe abandons or fast taps pass over are never loaded.
     public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {
         /// The seeds' code: after `didEndScrollingAnimation` and after `didEndDecelerating`, load the
         /// child at the page landed on if it is not loaded.

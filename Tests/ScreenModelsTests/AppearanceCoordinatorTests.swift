@@ -17,35 +17,35 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
 @Suite struct AppearanceCoordinatorTests {
     @Test func containerAppearanceIsForwardedToTheSelectedChild() throws {
         var coordinator = try AppearanceCoordinator(childCount: 5)
-        #expect(coordinator.containerWillAppear() == [e(0, .loadView), e(0, .viewDidLoad), e(0, .viewWillAppear)])
-        #expect(coordinator.containerDidAppear() == [e(0, .viewDidAppear)])
+        // Appearance loads no view; appearing does, at the latest.
+        #expect(coordinator.containerWillAppear() == [e(0, .viewWillAppear)])
+        #expect(coordinator.containerDidAppear() == [e(0, .loadView), e(0, .viewDidLoad), e(0, .viewDidAppear)])
         #expect(coordinator.containerWillDisappear() == [e(0, .viewWillDisappear)])
         #expect(coordinator.containerDidDisappear() == [e(0, .viewDidDisappear)])
     }
 
     @Test func completedSwipeBeginsBothThenEndsBoth() throws {
         var coordinator = try onScreen()
-        #expect(try coordinator.beginTransition(to: 1) == [
-            e(1, .loadView), e(1, .viewDidLoad), e(1, .viewWillAppear), e(0, .viewWillDisappear),
-        ])
+        #expect(try coordinator.beginTransition(to: 1) == [e(1, .viewWillAppear), e(0, .viewWillDisappear)])
         #expect(coordinator.pendingIndex == 1)
-        #expect(try coordinator.completeTransition() == [e(0, .viewDidDisappear), e(1, .viewDidAppear)])
+        #expect(try coordinator.completeTransition() == [
+            e(0, .viewDidDisappear), e(1, .loadView), e(1, .viewDidLoad), e(1, .viewDidAppear),
+        ])
         #expect(coordinator.selectedIndex == 1)
         #expect(coordinator.pendingIndex == nil)
     }
 
     @Test func cancelledSwipeBeginsTheReversePairThenEndsBoth() throws {
         var coordinator = try onScreen(selected: 1)
-        #expect(try coordinator.beginTransition(to: 2) == [
-            e(2, .loadView), e(2, .viewDidLoad), e(2, .viewWillAppear), e(1, .viewWillDisappear),
-        ])
+        #expect(try coordinator.beginTransition(to: 2) == [e(2, .viewWillAppear), e(1, .viewWillDisappear)])
         #expect(try coordinator.cancelTransition() == [
             e(1, .viewWillAppear), e(2, .viewWillDisappear), e(1, .viewDidAppear), e(2, .viewDidDisappear),
         ])
         #expect(coordinator.selectedIndex == 1)
         #expect(try coordinator.child(1).appearance == .appeared)
         #expect(try coordinator.child(2).appearance == .disappeared)
-        // The next swipe to the same page does not load it again.
+        // The abandoned page was never loaded.
+        #expect(try !coordinator.child(2).isViewLoaded)
         #expect(try coordinator.beginTransition(to: 2) == [e(2, .viewWillAppear), e(1, .viewWillDisappear)])
     }
 
@@ -54,8 +54,8 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         var log = try coordinator.beginTransition(to: 4)
         log += try coordinator.completeTransition()
         #expect(log == [
-            e(4, .loadView), e(4, .viewDidLoad), e(4, .viewWillAppear), e(0, .viewWillDisappear),
-            e(0, .viewDidDisappear), e(4, .viewDidAppear),
+            e(4, .viewWillAppear), e(0, .viewWillDisappear),
+            e(0, .viewDidDisappear), e(4, .loadView), e(4, .viewDidLoad), e(4, .viewDidAppear),
         ])
         #expect(Set(log.map(\.childIndex)) == [0, 4])
         #expect(try (1...3).allSatisfy { try !coordinator.child($0).isViewLoaded })
@@ -64,8 +64,8 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
     @Test func nonAnimatedJumpFollowsParchmentsSelectOrder() throws {
         var coordinator = try onScreen(selected: 3)
         #expect(try coordinator.jump(to: 0) == [
-            e(3, .viewWillDisappear), e(0, .loadView), e(0, .viewDidLoad), e(0, .viewWillAppear),
-            e(3, .viewDidDisappear), e(0, .viewDidAppear),
+            e(3, .viewWillDisappear), e(0, .viewWillAppear),
+            e(3, .viewDidDisappear), e(0, .loadView), e(0, .viewDidLoad), e(0, .viewDidAppear),
         ])
         #expect(try coordinator.jump(to: 0) == [])
     }
@@ -88,7 +88,7 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         #expect(try coordinator.beginTransition(to: 2) == [])
         #expect(try coordinator.completeTransition() == [])
         #expect(coordinator.selectedIndex == 2)
-        #expect(coordinator.containerWillAppear() == [e(2, .loadView), e(2, .viewDidLoad), e(2, .viewWillAppear)])
+        #expect(coordinator.containerWillAppear() == [e(2, .viewWillAppear)])
     }
 
     @Test func everyPageSettlesBalancedAfterManySwipes() throws {
@@ -144,33 +144,3 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
     }
 }
 
-/// The lazy container: an unloaded destination appears only once its view loads.
-@Suite struct LazyAppearanceTests {
-    @Test func anUnloadedDestinationBeginsAppearingWhenItLoads() throws {
-        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
-        _ = coordinator.containerWillAppear()
-        _ = coordinator.containerDidAppear()
-        #expect(try coordinator.beginTransition(to: 2) == [e(0, .viewWillDisappear)])
-        #expect(try coordinator.accessView(ofChild: 2) == [e(2, .loadView), e(2, .viewDidLoad), e(2, .viewWillAppear)])
-        #expect(try coordinator.completeTransition() == [e(0, .viewDidDisappear), e(2, .viewDidAppear)])
-    }
-
-    @Test func anUnloadedDestinationLoadsAtTheLatestWhenTheTransitionCompletes() throws {
-        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
-        _ = coordinator.containerWillAppear()
-        _ = coordinator.containerDidAppear()
-        _ = try coordinator.beginTransition(to: 1)
-        #expect(try coordinator.completeTransition() == [
-            e(1, .loadView), e(1, .viewDidLoad), e(1, .viewWillAppear), e(0, .viewDidDisappear), e(1, .viewDidAppear),
-        ])
-    }
-
-    @Test func anAbandonedUnloadedDestinationIsNeverTouched() throws {
-        var coordinator = try AppearanceCoordinator(childCount: 3, defersAppearanceOfUnloadedPages: true)
-        _ = coordinator.containerWillAppear()
-        _ = coordinator.containerDidAppear()
-        _ = try coordinator.beginTransition(to: 1)
-        #expect(try coordinator.cancelTransition() == [e(0, .viewWillAppear), e(0, .viewDidAppear)])
-        #expect(try coordinator.child(1).isViewLoaded == false)
-    }
-}

@@ -26,10 +26,11 @@ import Testing
     @Test func appearanceIsBalancedAndSentAtMostOncePerTransition() {
         var child = ChildLifecycle()
         #expect(child.endAppearanceTransition() == [])
-        #expect(child.beginAppearanceTransition(isAppearing: true) == [.loadView, .viewDidLoad, .viewWillAppear])
+        #expect(child.beginAppearanceTransition(isAppearing: true) == [.viewWillAppear])
+        #expect(!child.isViewLoaded)  // being told it will appear loads nothing
         #expect(child.beginAppearanceTransition(isAppearing: true) == [])
         #expect(child.appearance == .appearing)
-        #expect(child.endAppearanceTransition() == [.viewDidAppear])
+        #expect(child.endAppearanceTransition() == [.loadView, .viewDidLoad, .viewDidAppear])
         #expect(child.endAppearanceTransition() == [])
         #expect(child.beginAppearanceTransition(isAppearing: true) == [])
         #expect(child.beginAppearanceTransition(isAppearing: false) == [.viewWillDisappear])

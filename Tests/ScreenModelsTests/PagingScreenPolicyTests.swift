@@ -70,7 +70,7 @@ import Testing
         let list = try #require(await screen.list(ofChild: 0))
         #expect(await list.contentOffset == Point(x: 0, y: -99))
         // Still a child of the screen: no second didMoveToParent.
-        #expect(await screen.names("child/0").suffix(4) == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(await screen.names("child/0").suffix(4) == ["viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear"])
     }
 
     @Test func aMemoryWarningKeepsOnlyTheVisibleChild() async throws {

@@ -50,10 +50,11 @@ import Testing
         #expect(try await screen.childViewFrame(3) == Rect(x: 1125, y: 0, width: 375, height: 667))
 
         let log = await screen.screenEvents
-        // The seeds' story: child 3 loads in didEndScrollingAnimation (frame 18), and appears then.
+        // Parchment's order; the seeds' lazy load: child 3's view loads in didEndScrollingAnimation
+        // (frame 18), just before it appears.
         #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
-            "0 child/0 viewWillDisappear", "0 titles didSelectTitle", "0 titles indicatorAnimation",
-            "18 child/3 loadView", "18 child/3 viewDidLoad", "18 child/3 viewWillAppear",
+            "0 child/3 viewWillAppear", "0 child/0 viewWillDisappear", "0 titles didSelectTitle",
+            "0 titles indicatorAnimation", "18 child/3 loadView", "18 child/3 viewDidLoad",
             "18 child/3 didMoveToParent", "18 child/0 viewDidDisappear", "18 child/3 viewDidAppear",
         ])
         let selection = try #require(log.first { $0.name == "didSelectTitle" })
@@ -77,17 +78,17 @@ import Testing
         #expect(await screen.visibleIndex == 1)
         #expect(try await screen.loadCount(ofChild: 1) == 1)
         #expect(await screen.names("child/1")
-            == ["willMoveToParent", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToParent", "viewDidAppear"])
+            == ["willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "didMoveToParent", "viewDidAppear"])
 
-        // The transition begins with the first didScroll (page 0 will disappear); child 1 loads,
-        // and so appears, with didEndDecelerating, as the seeds load it.
+        // The transition begins with the first didScroll; child 1 loads with didEndDecelerating,
+        // as the seeds load it, and appears then.
         let firstScroll = try #require(await pages.first("didScroll"))
         let landed = try #require(await pages.first("didEndDecelerating"))
-        let willDisappear = try #require(await screen.events(named: "viewWillDisappear").first)
         let willAppear = try #require(await screen.events(named: "viewWillAppear").last)
+        let loaded = try #require(await screen.events(named: "viewDidLoad").last)
         let didAppear = try #require(await screen.events(named: "viewDidAppear").last)
-        #expect(willDisappear.frame == firstScroll.frame)
-        #expect(willAppear.frame == landed.frame && didAppear.frame == landed.frame)
+        #expect(willAppear.frame == firstScroll.frame)
+        #expect(loaded.frame == landed.frame && didAppear.frame == landed.frame)
         let selection = try #require(await screen.events(named: "didSelectTitle").first)
         #expect(selection.frame == landed.frame && selection.detail == .titleSelection(index: 1, previous: 0))
         #expect(await screen.indicatorFrame == Rect(x: 75 + 23.5, y: 34, width: 28, height: 1))
@@ -126,16 +127,14 @@ import Testing
         #expect(await screen.names("child/1").filter { $0 == "viewDidAppear" }.count == 3)
     }
 
-    /// A loaded destination gets Parchment's reversed pair; an unloaded one (the seeds' lazy
-    /// loading) is never loaded or told anything, and page 0 alone reverses.
-    @Test(arguments: [
-        (PagingScreenConfiguration.LoadingPolicy.eager, [
+    /// Parchment's reversed pair, whether the destination was loaded (eager) or not (the seeds' lazy
+    /// loading: it is told it will appear, then that it will not, and never loads).
+    @Test(arguments: [PagingScreenConfiguration.LoadingPolicy.eager, .onSettle])
+    func aCancelledSwipeSendsTheReversedPair(policy: PagingScreenConfiguration.LoadingPolicy) async throws {
+        let expected = [
             "1:viewWillAppear", "0:viewWillDisappear",
             "0:viewWillAppear", "1:viewWillDisappear", "0:viewDidAppear", "1:viewDidDisappear",
-        ]),
-        (.onSettle, ["0:viewWillDisappear", "0:viewWillAppear", "0:viewDidAppear"]),
-    ])
-    func aCancelledSwipeSendsTheReversedPair(policy: PagingScreenConfiguration.LoadingPolicy, expected: [String]) async throws {
+        ]
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: policy)
         let pages = await screen.pages.recorded()
@@ -160,21 +159,14 @@ import Testing
         #expect(try await screen.child(0).appearance == .appeared)
     }
 
-    @Test(arguments: [
-        (PagingScreenConfiguration.LoadingPolicy.eager, [
+    @Test(arguments: [PagingScreenConfiguration.LoadingPolicy.eager, .onSettle])
+    func aDragThatReversesPastItsPageRedirectsTheTransition(policy: PagingScreenConfiguration.LoadingPolicy) async throws {
+        let expected = [
             "3:viewWillAppear", "2:viewWillDisappear",
             "2:viewWillAppear", "3:viewWillDisappear", "2:viewDidAppear", "3:viewDidDisappear",
             "1:viewWillAppear", "2:viewWillDisappear",
             "2:viewDidDisappear", "1:viewDidAppear",
-        ]),
-        (.onSettle, [
-            "2:viewWillDisappear", "2:viewWillAppear", "2:viewDidAppear", "2:viewWillDisappear",
-            "1:viewWillAppear", "2:viewDidDisappear", "1:viewDidAppear",
-        ]),
-    ])
-    func aDragThatReversesPastItsPageRedirectsTheTransition(
-        policy: PagingScreenConfiguration.LoadingPolicy, expected: [String]
-    ) async throws {
+        ]
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: policy)
         try await screen.tapTitle(2)

@@ -71,10 +71,11 @@ import ScrollScenarios
     @Test func aBrokenLogIsCaughtByTheLifecycleAudit() {
         let log = [
             Self.event(0, 0, .willMoveToParent(hasParent: true)),
-            Self.event(0, 0, .viewWillAppear),  // no view loaded
+            Self.event(0, 0, .viewWillAppear),  // no view loaded yet: allowed (lazy loading)
+            Self.event(1, 0, .viewDidAppear),  // appears without a view
             Self.event(1, 0, .loadView),
             Self.event(1, 0, .viewDidLoad),
-            Self.event(2, 0, .viewDidAppear),
+            Self.event(2, 0, .viewDidAppear),  // a second "did"
             Self.event(3, 0, .viewDidAppear),  // a second "did"
             ScreenEvent(frame: 4, time: 4.0 / 60, source: "child/0", sequence: 0, name: "unloadView",
                         detail: .unloaded(index: 0, reason: .memoryWarning)),  // while on screen
@@ -84,7 +85,8 @@ import ScrollScenarios
         ]
         let audit = LifecycleAudit.audit(log, childCount: 2)
         #expect(audit.problems == [
-            "frame 0: child 0 got viewWillAppear without a view",
+            "frame 1: child 0 got viewDidAppear without a view",
+            "frame 2: child 0 got viewDidAppear while appeared",
             "frame 3: child 0 got viewDidAppear while appeared",
             "frame 4: child 0 unloaded while appeared",
             "frame 5: child 1 got viewDidDisappear while disappeared",

@@ -1,5 +1,7 @@
 /// The state behind ``MotionPhase``, with what each phase needs to go on.
-enum Activity: Sendable {
+/// `indirect`: the payloads are a few hundred bytes, and a frame step only reads them, so a boxed
+/// payload (one retain) is cheaper than copying it out of the enum on every switch.
+indirect enum Activity: Sendable {
     case idle
     case touching(Touch)
     case ballistic(Ballistic)
@@ -37,6 +39,11 @@ struct Ballistic: Sendable {
 
     func position(at elapsed: Double) -> Point { Point(x: x.position(at: elapsed), y: y.position(at: elapsed)) }
     func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
+    /// Position (pt) and velocity (pt/s) at `elapsed` seconds.
+    func state(at elapsed: Double) -> (position: Point, velocity: Point) {
+        let (px, vx) = x.state(at: elapsed), (py, vy) = y.state(at: elapsed)
+        return (Point(x: px, y: py), Point(x: vx, y: vy))
+    }
     func isSpringing(at time: Double) -> Bool {
         x.stage(at: time - startTime) == .springing || y.stage(at: time - startTime) == .springing
     }

@@ -107,6 +107,16 @@ public struct AxisTrajectory: Sendable, Hashable {
         return target + spring.position(at: t - springStart)
     }
 
+    /// Position (pt) and velocity (pt/s) at elapsed time `t`, as ``position(at:)`` and
+    /// ``velocity(at:)`` give them, with one exponential.
+    public func state(at t: Double) -> (position: Double, velocity: Double) {
+        if t >= endTime { return (target, 0) }
+        if let deceleration, t < springStart { return deceleration.state(at: t) }
+        guard let spring else { return (target, 0) }
+        let (displacement, velocity) = spring.state(at: t - springStart)
+        return (target + displacement, velocity)
+    }
+
     /// Velocity at elapsed time `t` (pt/s); zero from ``endTime`` on.
     public func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }

@@ -49,6 +49,12 @@ public struct Deceleration: Sendable, Hashable {
     /// Velocity at `t` seconds (pt/s).
     @inlinable public func velocity(at t: Double) -> Double { velocity * Math.exp(-decayConstant * t) }
 
+    /// Position (pt) and velocity (pt/s) at `t` seconds, with one exponential.
+    @inlinable public func state(at t: Double) -> (position: Double, velocity: Double) {
+        let decay = Math.exp(-decayConstant * t)
+        return (origin + (velocity / decayConstant) * (1 - decay), velocity * decay)
+    }
+
     /// Distance still to travel at `t` seconds: `|v0 / k| e^(-k t)` (pt).
     @inlinable public func remainingDistance(at t: Double) -> Double {
         abs(velocity / decayConstant) * Math.exp(-decayConstant * t)

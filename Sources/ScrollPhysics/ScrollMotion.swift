@@ -93,6 +93,17 @@ public struct ScrollMotion: Sendable {
         step(emit: emit)
     }
 
+    /// The same as ``advance(to:emit:)``, returning the calls instead: an advance makes at most two,
+    /// a `didScroll` and then the end of the motion, in that order. For hot loops that step many
+    /// motions: no closure is involved.
+    public mutating func advance(to t: Double) throws(ScrollPhysicsError) -> (ScrollEvent?, ScrollEvent?) {
+        var first: ScrollEvent?, second: ScrollEvent?
+        try advance(to: t) { event in
+            if first == nil { first = event } else { second = event }
+        }
+        return (first, second)
+    }
+
     mutating func moveClock(to t: Double) throws(ScrollPhysicsError) {
         try Validate.finite(t, "time")
         guard t >= time else {
@@ -109,8 +120,9 @@ public struct ScrollMotion: Sendable {
         case .ballistic(let ballistic):
             let elapsed = time - ballistic.startTime
             let finished = elapsed + Self.timeTolerance >= ballistic.endTime
-            velocity = finished ? .zero : ballistic.velocity(at: elapsed)
-            move(to: finished ? ballistic.target : ballistic.position(at: elapsed), emit: emit)
+            let (position, speed) = finished ? (ballistic.target, Point.zero) : ballistic.state(at: elapsed)
+            velocity = speed
+            move(to: position, emit: emit)
             if finished {
                 activity = .idle
                 emit(event(.didEndDecelerating))

@@ -42,6 +42,12 @@ public struct Spring: Sendable, Hashable {
         Math.exp(-beta * t) * (velocity - beta * slope * t)
     }
 
+    /// Displacement (pt) and velocity (pt/s) at `t` seconds, with one exponential.
+    @inlinable public func state(at t: Double) -> (position: Double, velocity: Double) {
+        let decay = Math.exp(-beta * t)
+        return (decay * (displacement + slope * t), decay * (velocity - beta * slope * t))
+    }
+
     /// The time after which the displacement stays below `restThreshold` for good (s).
     ///
     /// `|x(t)|` has at most one zero crossing and one extremum (at `t* = 1/beta - A/B`); after the

@@ -176,10 +176,11 @@ extension ScrollView {
             }
             self.script = script.isFinished ? nil : script
         }
-        do {
-            try motion.advance(to: time) { publish($0, frame: n, time: time, toHub: toHub) }
-        } catch {
-            // Time never goes backwards here: frames only move forward.
+        // The calls come back as values, so that the motion is updated in place (a closure that
+        // reached back into this actor during the update would make it a copy).
+        if let (first, second) = try? motion.advance(to: time) {
+            if let first { publish(first, frame: n, time: time, toHub: toHub) }
+            if let second { publish(second, frame: n, time: time, toHub: toHub) }
         }
         flushToHub()
         isActive = motion.isInFlight || script != nil

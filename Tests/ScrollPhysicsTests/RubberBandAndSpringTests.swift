@@ -109,3 +109,21 @@ import Testing
         #expect(d.motion.contentOffset.y == -99)
     }
 }
+
+@Suite struct TrajectoryStateTests {
+    @Test func stateMatchesPositionAndVelocity() {
+        let trajectories = [
+            AxisTrajectory.release(from: 100, velocity: 3000, range: ScrollableRange(minimum: 0, maximum: 900), bounces: true, rate: .normal),
+            AxisTrajectory.spring(from: 40, velocity: 800, to: 375),
+            AxisTrajectory.decelerate(from: -39, restingAt: 572, rate: .fast),
+            AxisTrajectory.rest(at: 12),
+        ]
+        for trajectory in trajectories {
+            for t in stride(from: 0.0, through: trajectory.endTime + 0.1, by: 0.013) {
+                let (position, velocity) = trajectory.state(at: t)
+                #expect(position == trajectory.position(at: t))
+                #expect(abs(velocity - trajectory.velocity(at: t)) <= 1e-9 * max(1, abs(velocity)))
+            }
+        }
+    }
+}

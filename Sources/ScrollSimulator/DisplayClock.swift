@@ -201,7 +201,9 @@ public actor DisplayClock: Clock {
         for (view, result) in zip(views, results) where result.needsDelivery {
             await view.deliverPendingEvents()
         }
-        active = zip(views, results).filter { $0.1.isActive }.map(\.0)
+        if !results.allSatisfy(\.isActive) {
+            active = zip(views, results).filter { $0.1.isActive }.map(\.0)
+        }
         isSteppingViews = false
         let activated = activatedDuringFrame
         activatedDuringFrame.removeAll()
@@ -220,11 +222,12 @@ public actor DisplayClock: Clock {
         let shardSize = (views.count + shardCount - 1) / shardCount
         return await withTaskGroup(of: (Int, [ScrollView.StepResult]).self) { group in
             for shard in 0..<shardCount {
-                let slice = Array(views[min(views.count, shard * shardSize)..<min(views.count, (shard + 1) * shardSize)])
+                // The shard's views by index in the shared array: no per-frame copy of references.
+                let range = min(views.count, shard * shardSize)..<min(views.count, (shard + 1) * shardSize)
                 group.addTask {
                     var results: [ScrollView.StepResult] = []
-                    results.reserveCapacity(slice.count)
-                    for view in slice { results.append(await view.step(frame: n)) }
+                    results.reserveCapacity(range.count)
+                    for index in range { results.append(await views[index].step(frame: n)) }
                     return (shard, results)
                 }
             }

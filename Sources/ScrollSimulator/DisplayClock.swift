@@ -195,7 +195,7 @@ public actor DisplayClock: Clock {
         guard !active.isEmpty else { return }
         isSteppingViews = true
         let views = active
-        let results = await Self.step(views, frame: n)
+        let results = await Self.step(views, frame: n, hub: hub)
         statistics.viewSteps += views.count
         // Delegates react serially, in creation order, so reactions are deterministic.
         for (view, result) in zip(views, results) where result.needsDelivery {
@@ -211,12 +211,14 @@ public actor DisplayClock: Clock {
     }
 
     /// Steps views to frame n: a few shards in parallel, each stepping its views in turn.
-    private static func step(_ views: [ScrollView], frame n: Int) async -> [ScrollView.StepResult] {
+    private static func step(_ views: [ScrollView], frame n: Int, hub: MergedEventHub) async -> [ScrollView.StepResult] {
         let shardCount = min(ProcessInfoCores.count, max(1, views.count / viewsPerShard))
         if shardCount == 1 {
+            let collector = MergeCollector()
             var results: [ScrollView.StepResult] = []
             results.reserveCapacity(views.count)
-            for view in views { results.append(await view.step(frame: n)) }
+            for view in views { results.append(await view.step(frame: n, collector: collector)) }
+            if !collector.events.isEmpty { hub.append(collector.events) }
             return results
         }
         let shardSize = (views.count + shardCount - 1) / shardCount
@@ -225,9 +227,11 @@ public actor DisplayClock: Clock {
                 // The shard's views by index in the shared array: no per-frame copy of references.
                 let range = min(views.count, shard * shardSize)..<min(views.count, (shard + 1) * shardSize)
                 group.addTask {
+                    let collector = MergeCollector()
                     var results: [ScrollView.StepResult] = []
                     results.reserveCapacity(range.count)
-                    for index in range { results.append(await views[index].step(frame: n)) }
+                    for index in range { results.append(await views[index].step(frame: n, collector: collector)) }
+                    if !collector.events.isEmpty { hub.append(collector.events) }
                     return (shard, results)
                 }
             }

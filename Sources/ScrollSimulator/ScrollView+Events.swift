@@ -141,8 +141,9 @@ extension ScrollView {
         var needsDelivery: Bool
     }
 
-    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n.
-    func step(frame n: Int) -> StepResult {
+    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Events for the
+    /// merged stream go to `collector`.
+    func step(frame n: Int, collector: MergeCollector) -> StepResult {
         let time = timeline.time(ofFrame: n)
         let toHub = clock.hub.isListening
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
@@ -182,7 +183,10 @@ extension ScrollView {
             if let first { publish(first, frame: n, time: time, toHub: toHub) }
             if let second { publish(second, frame: n, time: time, toHub: toHub) }
         }
-        flushToHub()
+        if !hubBatch.isEmpty {
+            collector.events.append(contentsOf: hubBatch)
+            hubBatch.removeAll(keepingCapacity: true)
+        }
         isActive = motion.isInFlight || script != nil
         return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)
     }

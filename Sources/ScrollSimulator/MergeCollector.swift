@@ -1,0 +1,8 @@
+/// One stepping shard's events for the clock's merged stream, gathered without a lock: the clock
+/// hands each shard's collection to the hub at once when the frame's steps are done.
+final class MergeCollector: @unchecked Sendable {
+    // @unchecked: a collector belongs to one shard task, which awaits each scroll view's step in
+    // turn; a step appends while its shard waits for it, so accesses never overlap, and each await
+    // orders them (happens-before) across the threads the steps run on.
+    var events: [ScrollViewEvent] = []
+}

@@ -37,7 +37,6 @@ struct Ballistic: Sendable {
     var target: Point { Point(x: x.target, y: y.target) }
     var isRest: Bool { x.isRest && y.isRest }
 
-    func position(at elapsed: Double) -> Point { Point(x: x.position(at: elapsed), y: y.position(at: elapsed)) }
     func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
     /// Position (pt) and velocity (pt/s) at `elapsed` seconds.
     func state(at elapsed: Double) -> (position: Point, velocity: Point) {

@@ -72,7 +72,7 @@ import Testing
         d.log.removeAll()
         try d.drag(Point(x: 0, y: 100), frames: 5)
         #expect(d.names.first == "willBeginDragging")
-        #expect(grammarViolation(d.names) == nil)
+        #expect(EventGrammar.firstViolation(in: d.log.map(\.event.call), atRest: false) == nil)
     }
 
     @Test func tapAtRestSendsNothing() throws {

@@ -102,11 +102,11 @@ import Testing
         var rng = SeededGenerator(seed: 1000 + seed)
         let config = try Self.randomConfiguration(&rng)
         var motion = try ScrollMotion(configuration: config)
-        var names: [String] = []
+        var calls: [DelegateCall] = []
         var frame = 0
         let geometry = config.geometry
         func check(_ event: ScrollEvent) {
-            names.append(event.call.name)
+            calls.append(event.call)
             let o = event.contentOffset
             #expect(o.isFinite)
             for axis in Axis.allCases {
@@ -146,6 +146,6 @@ import Testing
             #expect(motion.contentOffset.isFinite)
             frame += 1
         }
-        #expect(grammarViolation(names) == nil)
+        #expect(EventGrammar.firstViolation(in: calls) == nil)
     }
 }

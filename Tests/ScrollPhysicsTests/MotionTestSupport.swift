@@ -79,24 +79,3 @@ enum Fixtures {
             isPagingEnabled: true)
     }
 }
-
-/// The grammar of reference §6 for one view's calls, as a checker: returns the first violation.
-func grammarViolation(_ names: [String]) -> String? {
-    enum State { case idle, dragging, released, decelerating }
-    var state = State.idle
-    for (i, name) in names.enumerated() {
-        switch (state, name) {
-        case (_, "didScroll"), (_, "didEndScrollingAnimation"), (_, "didScrollToTop"): continue
-        case (.idle, "willBeginDragging"), (.decelerating, "willBeginDragging"): state = .dragging
-        case (.dragging, "willEndDragging"): state = .released
-        case (.released, "didEndDragging"), (.idle, "didEndDragging"), (.decelerating, "didEndDragging"): state = .released
-        case (.released, "willBeginDecelerating"): state = .decelerating
-        case (.released, "didEndDecelerating"), (.decelerating, "didEndDecelerating"): state = .idle
-        case (.released, "willBeginDragging"): state = .dragging
-        default: return "call \(i) \(name) after \(state): \(names)"
-        }
-        if state == .released, name == "didEndDragging", i + 1 < names.count,
-           names[i + 1] != "willBeginDecelerating", names[i + 1] != "didEndDecelerating" { state = .idle }
-    }
-    return nil
-}

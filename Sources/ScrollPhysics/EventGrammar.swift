@@ -1,5 +1,3 @@
-import ScrollPhysics
-
 /// The order of one scroll view's delegate calls (reference section 6), as a state machine that
 /// validates a call sequence one call at a time.
 ///

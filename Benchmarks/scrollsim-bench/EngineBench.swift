@@ -67,7 +67,7 @@ enum EngineBench {
 
     /// View-frames per second of the engine, with or without a merged observer.
     static func engine(views count: Int, frames: Int, observer: Observer) async throws -> (rate: Double, events: Int) {
-        let clock = try DisplayClock()
+        let clock = try DisplayClock(threads: DisplayClock.maximumThreads)
         let views = try await makeDecelerating(count, on: clock)
         var consumer: Task<Int, Never>?
         switch observer {

@@ -7,7 +7,7 @@ enum RealTimeBench {
         let count = options.realTimeViews, duration = options.realTimeDuration
         var configuration = try EngineBench.configuration()
         configuration.animationDuration = duration + 2
-        let clock = try DisplayClock(mode: .realTime)
+        let clock = try DisplayClock(mode: .realTime, threads: DisplayClock.maximumThreads)
         var views: [ScrollView] = []
         for i in 0..<count {
             let view = try ScrollView(id: "a\(i)", clock: clock, configuration: configuration)

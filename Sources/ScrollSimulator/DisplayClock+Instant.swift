@@ -33,14 +33,31 @@ enum FrameMath {
 
     /// The instant of frame n: floor(n / fps) exactly, in attoseconds.
     static func instant(ofFrame n: Int, framesPerSecond fps: Int) -> DisplayClock.Instant {
-        let total = Int128(n) * attosecondsPerSecond / Int128(fps)
-        let seconds = total / attosecondsPerSecond
-        let atto = total % attosecondsPerSecond
-        return DisplayClock.Instant(offset: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
+        guard n >= 0 else {
+            let total = Int128(n) * attosecondsPerSecond / Int128(fps)
+            let seconds = total / attosecondsPerSecond
+            let atto = total % attosecondsPerSecond
+            return DisplayClock.Instant(offset: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
+        }
+        // n = s·fps + r, so n·10¹⁸/fps = s·10¹⁸ + r·10¹⁸/fps, and with 10¹⁸ = q·fps + m the last term
+        // floors to r·q + ⌊r·m / fps⌋: all in 64 bits, no 128-bit division on the sleepers' hot path.
+        let (s, r) = n.quotientAndRemainder(dividingBy: fps)
+        let (q, m) = Int(attosecondsPerSecond).quotientAndRemainder(dividingBy: fps)
+        return DisplayClock.Instant(offset: Duration(
+            secondsComponent: Int64(s), attosecondsComponent: Int64(r * q + r * m / fps)))
     }
 
     /// The first frame whose time is at or after `instant` (frame 0 for instants before the start).
     static func frame(atOrAfter instant: DisplayClock.Instant, framesPerSecond fps: Int) -> Int {
+        let (s, atto) = instant.offset.components
+        if s >= 0 && atto >= 0 {
+            // ⌈(s·10¹⁸ + atto)·fps / 10¹⁸⌉ = s·fps + ⌈atto·fps / 10¹⁸⌉, the last with one 128-by-64-bit
+            // division (atto < 10¹⁸, so the quotient is below fps).
+            let product = atto.multipliedFullWidth(by: Int64(fps))
+            let (q, r) = Int64(attosecondsPerSecond).dividingFullWidth(product)
+            let (whole, overflow) = Int(s).multipliedReportingOverflow(by: fps)
+            return overflow ? Int.max : whole + Int(q) + (r == 0 ? 0 : 1)
+        }
         let total = attoseconds(instant.offset)
         guard total > 0 else { return 0 }
         let scaled = total * Int128(fps)

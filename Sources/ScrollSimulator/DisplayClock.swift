@@ -28,6 +28,8 @@ public actor DisplayClock: Clock {
     public nonisolated let mode: Mode
     nonisolated let timeline: FrameTimeline
     nonisolated let hub = MergedEventHub()
+    /// Where the clock runs: its index in ``SimulationExecutor/pool``.
+    nonisolated let homeExecutorIndex = SimulationExecutor.nextHomeIndex()
 
     /// Scroll views with motion in flight, in creation order.
     private var active: [ScrollView] = []
@@ -36,30 +38,43 @@ public actor DisplayClock: Clock {
     /// Scroll views with stream subscribers, to finish their streams when the clock stops.
     private var observed: [WeakScrollView] = []
 
-    private var sleepers = SleeperQueue()
-    /// Tasks started by ``spawn(_:)`` that are running (not asleep on the clock, not finished).
-    private var running = 0
-    private var quiescenceWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The tasks asleep on the clock and the count of those it runs.
+    nonisolated let sleepers = SleeperBoard()
     private var stopped = false
     private var realTimeStart: ContinuousClock.Instant?
 
     /// What the clock has done so far.
     public private(set) var statistics = ClockStatistics()
 
-    /// Views per parallel shard below which stepping stays on one task (a task group costs more).
-    static let viewsPerShard = 512
+    /// The simulation threads this clock's scroll views spread over (see ``init(framesPerSecond:mode:threads:)``).
+    public nonisolated let threads: Int
+    /// Scroll views per block: with several threads, creation order deals views out in blocks of
+    /// this many, the first block on the clock's own thread.
+    public static let viewsPerBlock = 512
+    /// The most simulation threads a clock can use: one per core.
+    public static var maximumThreads: Int { SimulationExecutor.pool.count }
 
     /// Creates a clock at frame 0.
     /// - Parameters:
     ///   - framesPerSecond: frame rate in Hz, 1...240 (60 by default, 120 for ProMotion).
     ///   - mode: virtual time (default) or real time.
-    public init(framesPerSecond: Int = 60, mode: Mode = .virtual) throws {
+    ///   - threads: the simulation threads its scroll views spread over, 1...``maximumThreads``.
+    ///     With 1 (the default), the clock, its scroll views and the tasks it spawns share one thread,
+    ///     like UIKit's main thread, and call each other without crossing threads. More threads step
+    ///     big scenes (thousands of moving views) in parallel, at the price of a cross-thread hand-over
+    ///     per thread and frame. Results are the same either way.
+    public init(framesPerSecond: Int = 60, mode: Mode = .virtual, threads: Int = 1) throws {
         guard (1...240).contains(framesPerSecond) else {
             throw SimulationError.invalidArgument(
                 argument: "framesPerSecond", expected: "a frame rate in 1...240 Hz", actual: "\(framesPerSecond)")
         }
+        guard (1...Self.maximumThreads).contains(threads) else {
+            throw SimulationError.invalidArgument(
+                argument: "threads", expected: "1...\(Self.maximumThreads) (one per core)", actual: "\(threads)")
+        }
         self.framesPerSecond = framesPerSecond
         self.mode = mode
+        self.threads = threads
         self.timeline = FrameTimeline(framesPerSecond: framesPerSecond)
     }
 
@@ -118,7 +133,7 @@ public actor DisplayClock: Clock {
     @discardableResult
     public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
         try checkCallerIsNotSimulated()
-        await awaitQuiescence()
+        await sleepers.awaitQuiescence()
         var frames = 0
         while !active.isEmpty {
             guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
@@ -134,10 +149,7 @@ public actor DisplayClock: Clock {
         guard !stopped else { return }
         stopped = true
         timeline.stop()
-        for sleeper in sleepers.removeAll() {
-            if sleeper.isTracked { running += 1 }  // it runs again, until it ends
-            sleeper.continuation.resume(throwing: SimulationError.clockStopped)
-        }
+        sleepers.stop()
         hub.finish()
         for box in observed { await box.view?.finishStreams() }
         observed.removeAll()
@@ -147,7 +159,7 @@ public actor DisplayClock: Clock {
     private func run(throughFrame last: Int) async throws {
         try checkCallerIsNotSimulated()
         guard !stopped else { throw SimulationError.clockStopped }
-        await awaitQuiescence()
+        await sleepers.awaitQuiescence()
         while timeline.frame < last {
             var next = timeline.frame + 1
             if mode == .virtual && active.isEmpty {
@@ -195,7 +207,7 @@ public actor DisplayClock: Clock {
         guard !active.isEmpty else { return }
         isSteppingViews = true
         let views = active
-        let results = await Self.step(views, frame: n, hub: hub)
+        let results = await step(views, frame: n)
         statistics.viewSteps += views.count
         // Delegates react serially, in creation order, so reactions are deterministic.
         for (view, result) in zip(views, results) where result.needsDelivery {
@@ -210,35 +222,46 @@ public actor DisplayClock: Clock {
         for view in activated { insertActive(view) }
     }
 
-    /// Steps views to frame n: a few shards in parallel, each stepping its views in turn.
-    private static func step(_ views: [ScrollView], frame n: Int, hub: MergedEventHub) async -> [ScrollView.StepResult] {
-        let shardCount = min(ProcessInfoCores.count, max(1, views.count / viewsPerShard))
-        if shardCount == 1 {
-            let collector = MergeCollector()
-            var results: [ScrollView.StepResult] = []
-            results.reserveCapacity(views.count)
-            for view in views { results.append(await view.step(frame: n, collector: collector)) }
-            if !collector.events.isEmpty { hub.append(collector.events) }
-            return results
-        }
-        let shardSize = (views.count + shardCount - 1) / shardCount
-        return await withTaskGroup(of: (Int, [ScrollView.StepResult]).self) { group in
-            for shard in 0..<shardCount {
-                // The shard's views by index in the shared array: no per-frame copy of references.
-                let range = min(views.count, shard * shardSize)..<min(views.count, (shard + 1) * shardSize)
-                group.addTask {
-                    let collector = MergeCollector()
-                    var results: [ScrollView.StepResult] = []
-                    results.reserveCapacity(range.count)
-                    for index in range { results.append(await views[index].step(frame: n, collector: collector)) }
-                    if !collector.events.isEmpty { hub.append(collector.events) }
-                    return (shard, results)
+    /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
+    /// those on other simulation threads in one task per thread, in parallel.
+    private func step(_ views: [ScrollView], frame n: Int) async -> [ScrollView.StepResult] {
+        var shards = [[Int]](repeating: [], count: SimulationExecutor.pool.count)
+        for index in views.indices { shards[views[index].executorIndex].append(index) }
+        let home = shards[homeExecutorIndex]
+        shards[homeExecutorIndex] = []
+        if shards.allSatisfy(\.isEmpty) { return await Self.stepShard(views, home, frame: n, hub: hub, on: self) }
+
+        var results = [ScrollView.StepResult](repeating: .init(isActive: false, needsDelivery: false), count: views.count)
+        await withTaskGroup(of: ([Int], [ScrollView.StepResult]).self) { group in
+            for shard in shards where !shard.isEmpty {
+                // A task isolated to one of the shard's views: it calls the others in line. (No
+                // executor preference: a task that prefers the shard's thread would hop for each view.)
+                let anchor = views[shard[0]]
+                group.addTask { [hub] in
+                    (shard, await Self.stepShard(views, shard, frame: n, hub: hub, on: anchor))
                 }
             }
-            var byShard = [[ScrollView.StepResult]](repeating: [], count: shardCount)
-            for await (shard, results) in group { byShard[shard] = results }
-            return byShard.flatMap { $0 }
+            for (index, result) in zip(home, await Self.stepShard(views, home, frame: n, hub: hub, on: self)) {
+                results[index] = result
+            }
+            for await (shard, shardResults) in group {
+                for (index, result) in zip(shard, shardResults) { results[index] = result }
+            }
         }
+        return results
+    }
+
+    /// Steps the views at `indices` in turn, on the thread they share with `anchor`: the runtime finds
+    /// each view's executor already current, so each step is a plain call, with no hop.
+    private static func stepShard(
+        _ views: [ScrollView], _ indices: [Int], frame n: Int, hub: MergedEventHub, on anchor: isolated any Actor
+    ) async -> [ScrollView.StepResult] {
+        let collector = MergeCollector()
+        var results: [ScrollView.StepResult] = []
+        results.reserveCapacity(indices.count)
+        for index in indices { results.append(await views[index].step(frame: n, collector: collector)) }
+        if !collector.events.isEmpty { hub.append(collector.events) }
+        return results
     }
 
     // MARK: Real time
@@ -299,46 +322,25 @@ public actor DisplayClock: Clock {
     /// from a task under simulation, the new task runs beside its parent within the same frame.
     @discardableResult
     public func spawn(_ body: @escaping @Sendable () async throws -> Void) async -> Task<Void, any Error> {
-        running += 1
+        sleepers.taskStarted()
         let identity = ObjectIdentifier(timeline)
-        let task = Task.detached { [self] in
-            let outcome: Result<Void, any Error>
-            do {
-                try await SimulatedTask.$clock.withValue(identity) { try await body() }
-                outcome = .success(())
-            } catch {
-                outcome = .failure(error)
-            }
-            await self.taskFinished()
-            try outcome.get()
+        // The clock's thread is the task's preferred executor: its code, and the actors without an
+        // executor of their own that it calls, run there, taking turns with the clock.
+        let task = Task.detached(executorPreference: executor.tasks) { [sleepers] in
+            defer { sleepers.taskSuspended() }  // it finished
+            try await SimulatedTask.$clock.withValue(identity) { try await body() }
         }
-        if SimulatedTask.clock != identity { await awaitQuiescence() }
+        if SimulatedTask.clock != identity { await sleepers.awaitQuiescence() }
         return task
     }
 
-    private func taskFinished() { taskSuspended() }
-
-    func taskSuspended() {
-        running -= 1
-        guard running == 0, !quiescenceWaiters.isEmpty else { return }
-        let waiters = quiescenceWaiters
-        quiescenceWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
-    }
-
-    /// Returns once every task started by ``spawn(_:)`` is asleep on the clock or finished.
-    private func awaitQuiescence() async {
-        guard running > 0 else { return }
-        await withCheckedContinuation { quiescenceWaiters.append($0) }
-    }
-
+    /// Wakes the sleepers due by frame n, one at a time (see ``SleeperBoard/wake(dueBy:)``).
     private func wakeSleepers(dueBy n: Int) async {
-        while let sleeper = sleepers.popDue(atOrBefore: n) {
-            statistics.wakes += 1
-            if sleeper.isTracked { running += 1 }
-            sleeper.continuation.resume()
-            // One at a time: the woken code runs alone, so its effects are ordered.
-            await awaitQuiescence()
+        guard sleepers.reach(frame: n) else { return }
+        // While it wakes them, the clock's own task also prefers the clock's thread, so that it
+        // resumes there each time the woken code sleeps again, rather than on the global pool.
+        statistics.wakes += await withTaskExecutorPreference(executor.tasks, isolation: self) {
+            await sleepers.wake(dueBy: n)
         }
     }
 
@@ -348,6 +350,25 @@ public actor DisplayClock: Clock {
                 argument: "caller", expected: "a task that is not run by this clock (it would wait for itself)",
                 actual: "a task started with spawn")
         }
+    }
+
+    // MARK: Executor
+
+    /// The simulation thread the clock runs on.
+    nonisolated var executor: SimulationExecutor { SimulationExecutor.pool[homeExecutorIndex] }
+
+    /// The clock's serial executor: one simulation thread, shared with its scroll views (the first
+    /// ``viewsPerBlock`` of them with several ``threads``) and with the tasks it spawns. An actor of
+    /// yours that returns this as its own `unownedExecutor` calls the clock and those views without
+    /// crossing threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// The index in ``SimulationExecutor/pool`` of the thread for the scroll view with creation
+    /// `serial` (1, 2, ...): blocks of ``viewsPerBlock`` views dealt out over the clock's threads,
+    /// the first on the clock's own.
+    nonisolated func executorIndex(forViewSerial serial: UInt64) -> Int {
+        let block = Int(truncatingIfNeeded: (serial &- 1) / UInt64(Self.viewsPerBlock))
+        return (homeExecutorIndex + block % threads) % SimulationExecutor.pool.count
     }
 
     // MARK: Clock
@@ -363,34 +384,16 @@ public actor DisplayClock: Clock {
     /// deadline, then of sleeping. A deadline not after the current frame returns at once.
     /// Throws `CancellationError` at once when the task is cancelled, and
     /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
-    public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
-        guard !stopped else { throw SimulationError.clockStopped }
+    public nonisolated func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
         try Task.checkCancellation()
-        let frame = FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond)
-        guard frame > timeline.frame else { return }
-        let tracked = SimulatedTask.clock == ObjectIdentifier(timeline)
-        let id = sleepers.reserveID()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleepers.insert(
-                    id: id, frame: frame, deadline: deadline.offset,
-                    sleeper: SleeperQueue.Sleeper(continuation: continuation, isTracked: tracked))
-                if tracked { taskSuspended() }
-            }
-        } onCancel: {
-            Task { await self.cancelSleeper(id) }
-        }
+        try await sleepers.sleep(
+            untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond), deadline: deadline.offset,
+            isTracked: SimulatedTask.clock == ObjectIdentifier(timeline))
     }
 
     /// Suspends until frame `n` (at once if it is not in the future).
-    public func sleep(untilFrame n: Int) async throws {
+    public nonisolated func sleep(untilFrame n: Int) async throws {
         try await sleep(until: FrameMath.instant(ofFrame: n, framesPerSecond: framesPerSecond))
-    }
-
-    private func cancelSleeper(_ id: UInt64) {
-        guard let sleeper = sleepers.remove(id: id) else { return }
-        if sleeper.isTracked { running += 1 }
-        sleeper.continuation.resume(throwing: CancellationError())
     }
 }
 

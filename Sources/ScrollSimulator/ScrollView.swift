@@ -14,6 +14,14 @@ public actor ScrollView {
     nonisolated let timeline: FrameTimeline
     /// Creation order on the clock: the order in which delegates react within a frame.
     nonisolated let serial: UInt64
+    /// The simulation thread this view runs on: its index in ``SimulationExecutor/pool``.
+    nonisolated let executorIndex: Int
+
+    /// The view's serial executor: the clock's thread for the clock's first views, so that stepping
+    /// them and reacting to their events are plain calls (see ``DisplayClock/unownedExecutor``).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        SimulationExecutor.pool[executorIndex].asUnownedSerialExecutor()
+    }
 
     var motion: ScrollMotion
     var script: GestureScript?
@@ -37,6 +45,7 @@ public actor ScrollView {
         self.clock = clock
         self.timeline = clock.timeline
         self.serial = clock.timeline.nextSerial()
+        self.executorIndex = clock.executorIndex(forViewSerial: serial)
         self.motion = try ScrollMotion(configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time)
     }
 

@@ -14,7 +14,8 @@ struct SleeperQueue {
     }
 
     struct Sleeper {
-        var continuation: CheckedContinuation<Void, any Error>
+        /// Resumed exactly once: by the board that popped or removed it under its lock.
+        var continuation: UnsafeContinuation<Void, any Error>
         /// Whether the sleeping task was started by the clock, so that the frame waits for it.
         var isTracked: Bool
     }

@@ -36,7 +36,9 @@ public struct StressHarness: Sendable {
         try options.validate()
         guard options.screens == 0 || screenFactory != nil else { throw StressError.screensUnavailable }
         let started = ContinuousClock.now
-        let clock = try DisplayClock(framesPerSecond: options.framesPerSecond, mode: options.realTime ? .realTime : .virtual)
+        let clock = try DisplayClock(
+            framesPerSecond: options.framesPerSecond, mode: options.realTime ? .realTime : .virtual,
+            threads: DisplayClock.maximumThreads)
         let monitors = try await makeViews(on: clock)
         let screens = try await makeScreens(on: clock)
         let tally = StressTally()

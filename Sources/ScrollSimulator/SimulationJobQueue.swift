@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The jobs of one simulation thread, in order, and the thread that runs them.
+///
+/// A push is a short critical section; the thread takes the queued jobs a batch at a time and waits
+/// on a semaphore only when there are none, so a push from the thread itself never wakes anything.
+final class SimulationJobQueue: Sendable {
+    private struct State {
+        var jobs: [(job: UnownedJob, isIsolated: Bool)] = []
+        /// Whether the thread is waiting (or about to wait) on `wakeUp`.
+        var isParked = false
+    }
+
+    private let state = Mutex(State())
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private let threadIdentity = Mutex<ObjectIdentifier?>(nil)
+
+    /// Queues `job`; `isIsolated`: it was enqueued on the serial executor (else on the task executor).
+    func push(_ job: UnownedJob, isIsolated: Bool) {
+        let wasParked = state.withLock { state in
+            state.jobs.append((job, isIsolated))
+            defer { state.isParked = false }
+            return state.isParked
+        }
+        if wasParked { wakeUp.signal() }
+    }
+
+    /// Whether the calling code runs on this queue's thread.
+    var isCurrent: Bool { threadIdentity.withLock { $0 } == ObjectIdentifier(Thread.current) }
+
+    /// Starts the thread, which runs the queue's jobs for as long as the process lives.
+    func start(name: String, serial: UnownedSerialExecutor, tasks: UnownedTaskExecutor) {
+        let thread = Thread { [self] in run(serial: serial, tasks: tasks) }
+        thread.name = name
+        thread.start()
+    }
+
+    private func run(serial: UnownedSerialExecutor, tasks: UnownedTaskExecutor) {
+        threadIdentity.withLock { $0 = ObjectIdentifier(Thread.current) }
+        var batch: [(job: UnownedJob, isIsolated: Bool)] = []
+        while true {
+            state.withLock { state in
+                swap(&state.jobs, &batch)
+                if batch.isEmpty { state.isParked = true }
+            }
+            if batch.isEmpty {
+                wakeUp.wait()
+                continue
+            }
+            for (job, isIsolated) in batch {
+                if isIsolated { job.runSynchronously(on: serial) } else { job.runSynchronously(on: tasks) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Synchronization
+
+/// The tasks asleep on a display clock and the count of the tasks it runs, behind one lock.
+///
+/// The frame barrier: in frame n the due sleepers wake one at a time, in order of deadline then of
+/// sleeping, and each runs alone until every task the clock runs is asleep again or finished
+/// (quiescent) before the next wakes. The board passes that turn like a baton: the task whose
+/// suspension makes the simulation quiescent resumes the next due sleeper itself, and the clock is
+/// resumed only when none is left. So a wake costs one task switch, not two (sleeper, clock,
+/// sleeper, ...), and a woken task that sleeps again never hops to the clock actor.
+///
+/// Its continuations are unsafe ones (no checking allocation on the hot path): each is resumed
+/// exactly once, by whoever removes it from the board under the lock.
+final class SleeperBoard: Sendable {
+    private struct State {
+        var queue = SleeperQueue()
+        /// Tasks started by the clock that are running (not asleep on the clock, not finished).
+        var running = 0
+        /// Who waits for quiescence outside a frame's wake (a run starting, a spawn returning).
+        var quiescenceWaiters: [UnsafeContinuation<Void, Never>] = []
+        /// The latest frame whose sleepers are woken: a deadline at or before it has passed.
+        var frame = 0
+        /// The clock, while it waits for frame `frame`'s sleepers to be woken.
+        var clockWaiter: UnsafeContinuation<Void, Never>?
+        /// Sleepers woken in the current frame.
+        var wakes = 0
+        var isStopped = false
+    }
+
+    /// What a change of the board leaves to resume once the lock is released, in this order.
+    private struct Resumptions {
+        /// Sleepers the clock does not run, woken on the way (rare: they slept outside its tasks).
+        var untracked: [SleeperQueue.Sleeper] = []
+        /// The sleeper whose turn it is.
+        var sleeper: SleeperQueue.Sleeper?
+        var clock: UnsafeContinuation<Void, Never>?
+        var quiescenceWaiters: [UnsafeContinuation<Void, Never>] = []
+
+        func perform() {
+            for sleeper in untracked { sleeper.continuation.resume() }
+            sleeper?.continuation.resume()
+            clock?.resume()
+            for waiter in quiescenceWaiters { waiter.resume() }
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// The number of tasks asleep.
+    var count: Int { state.withLock { $0.queue.count } }
+
+    /// The frame of the earliest sleeper, if any.
+    func nextFrame() -> Int? { state.withLock { $0.queue.nextFrame() } }
+
+    /// Marks frame `n` as reached (a later sleep until it or an earlier frame returns at once) and
+    /// says whether a sleeper is due by then.
+    func reach(frame n: Int) -> Bool {
+        state.withLock { state in
+            state.frame = max(state.frame, n)
+            return state.queue.nextFrame().map { $0 <= n } ?? false
+        }
+    }
+
+    /// A task started by the clock begins running.
+    func taskStarted() { state.withLock { $0.running += 1 } }
+
+    /// A task started by the clock finished, or fell asleep on the clock.
+    func taskSuspended() {
+        state.withLock { state in
+            state.running -= 1
+            return Self.passTurn(&state)
+        }.perform()
+    }
+
+    /// Returns once every task started by the clock is asleep on it or finished.
+    func awaitQuiescence() async {
+        guard state.withLock({ $0.running > 0 }) else { return }
+        await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
+            let isQuiescent = state.withLock { state in
+                if state.running == 0 { return true }
+                state.quiescenceWaiters.append(waiter)
+                return false
+            }
+            if isQuiescent { waiter.resume() }
+        }
+    }
+
+    /// Wakes the sleepers due by frame `n` (see the type's description) and returns how many woke.
+    /// Marks frame `n` as reached even when none is due.
+    func wake(dueBy n: Int) async -> Int {
+        guard reach(frame: n) else { return 0 }
+        await withUnsafeContinuation { (clock: UnsafeContinuation<Void, Never>) in
+            state.withLock { state in
+                state.wakes = 0
+                state.clockWaiter = clock
+                return Self.passTurn(&state)
+            }.perform()
+        }
+        return state.withLock { $0.wakes }
+    }
+
+    /// Suspends the calling task until the clock wakes frame `frame`, at once if that frame's
+    /// sleepers have been woken already. `isTracked`: the caller was started by the clock.
+    /// Throws `CancellationError` when the task is cancelled and
+    /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    func sleep(untilFrame frame: Int, deadline: Duration, isTracked: Bool) async throws {
+        let id: UInt64? = try state.withLock { state in
+            guard !state.isStopped else { throw SimulationError.clockStopped }
+            return frame > state.frame ? state.queue.reserveID() : nil
+        }
+        guard let id else { return }
+        try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+                var refusal: (any Error)?
+                state.withLock { state -> Resumptions in
+                    if state.isStopped {
+                        refusal = SimulationError.clockStopped
+                    } else if Task.isCancelled {
+                        // A cancellation that came before this point found nothing to cancel.
+                        refusal = CancellationError()
+                    } else {
+                        state.queue.insert(
+                            id: id, frame: frame, deadline: deadline,
+                            sleeper: SleeperQueue.Sleeper(continuation: continuation, isTracked: isTracked))
+                        if isTracked {
+                            state.running -= 1
+                            return Self.passTurn(&state)
+                        }
+                    }
+                    return Resumptions()
+                }.perform()
+                if let refusal { continuation.resume(throwing: refusal) }
+            }
+        } onCancel: {
+            cancel(id)
+        }
+    }
+
+    /// Stops the board: every sleeper throws ``SimulationError/clockStopped`` (in wake order), and so
+    /// does every later sleep.
+    func stop() {
+        let sleepers = state.withLock { state -> [SleeperQueue.Sleeper] in
+            state.isStopped = true
+            let sleepers = state.queue.removeAll()
+            // Each tracked sleeper runs again, until it ends.
+            state.running += sleepers.count { $0.isTracked }
+            return sleepers
+        }
+        for sleeper in sleepers { sleeper.continuation.resume(throwing: SimulationError.clockStopped) }
+    }
+
+    private func cancel(_ id: UInt64) {
+        let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
+            // Not queued: it is being woken, or it is not queued yet and will see the cancellation.
+            guard let sleeper = state.queue.remove(id: id) else { return nil }
+            if sleeper.isTracked { state.running += 1 }
+            return sleeper
+        }
+        sleeper?.continuation.resume(throwing: CancellationError())
+    }
+
+    /// At quiescence, the turn goes to the next sleeper due in the frame being woken; when there is
+    /// none, to the clock and to whoever waits for quiescence. Sleepers that the clock does not run
+    /// are not waited for, so the turn passes on through them at once.
+    private static func passTurn(_ state: inout State) -> Resumptions {
+        var resumptions = Resumptions()
+        guard state.running == 0 else { return resumptions }
+        if state.clockWaiter != nil {
+            while let sleeper = state.queue.popDue(atOrBefore: state.frame) {
+                state.wakes += 1
+                guard sleeper.isTracked else {
+                    resumptions.untracked.append(sleeper)
+                    continue
+                }
+                state.running += 1
+                resumptions.sleeper = sleeper
+                return resumptions
+            }
+            resumptions.clock = state.clockWaiter.take()
+        }
+        resumptions.quiescenceWaiters = state.quiescenceWaiters
+        state.quiescenceWaiters.removeAll()
+        return resumptions
+    }
+}

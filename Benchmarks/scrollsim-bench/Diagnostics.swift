@@ -2,7 +2,7 @@ import Foundation
 import ScrollScenarios
 
 /// Costs that explain the engine's figures: an actor hop, an AsyncStream element, and the
-/// hand-over a sleeper wake needs (resume a task, wait until it suspends again).
+/// hand-over a sleeper wake would need on the global pool (resume a task, wait until it suspends).
 enum Diagnostics {
     actor Counter {
         var n = 0
@@ -62,9 +62,9 @@ enum Diagnostics {
         }
         let handOver = await handOver(options.quick ? 20_000 : 200_000)
         return [
-            Figure(key: "wake_hand_over", name: "diagnostic: resume a task and wait until it suspends (one sleeper wake)",
+            Figure(key: "wake_hand_over", name: "diagnostic: on the global pool, resume a task and wait until it suspends",
                    value: handOver, limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false,
-                   note: "the clock wakes sleepers one at a time and waits for each: 1 M wakes/s needs this under 1000 ns"),
+                   note: "why the clock has a thread of its own: there a wake is one task switch, not this round trip"),
             Figure(key: "actor_hop", name: "diagnostic: await an actor method from a task", value: hopSeconds / Double(hops) * 1e9,
                    limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false),
             Figure(key: "stream_element", name: "diagnostic: AsyncStream element yielded and consumed across tasks",

@@ -33,6 +33,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
 
     /// The clock that drives transitions.
     public nonisolated let clock: DisplayClock
+    /// The screen runs on its clock's simulation thread, as UIKit's objects run on the main thread:
+    /// it drives its scroll views, and hears their events, without crossing threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     /// The root screen's fade.
     public nonisolated let fade: NavigationBarFade
     /// The duration of pushes, pops and interactive pops, in s (> 0).

@@ -49,6 +49,9 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
 
     /// The clock that drives the screen.
     public nonisolated let clock: DisplayClock
+    /// The screen runs on its clock's simulation thread, as UIKit's objects run on the main thread:
+    /// it drives its scroll views, and hears their events, without crossing threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     /// The configuration, as validated.
     public nonisolated let configuration: PagingScreenConfiguration
     /// The pages' geometry.

@@ -7,6 +7,9 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
 
     /// The clock that stamps the events.
     public nonisolated let clock: DisplayClock
+    /// The screen runs on its clock's simulation thread, as UIKit's objects run on the main thread:
+    /// it drives its scroll views, and hears their events, without crossing threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     /// The bar's geometry.
     public nonisolated let layout: TabBarLayout
 

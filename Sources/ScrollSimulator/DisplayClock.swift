@@ -320,12 +320,14 @@ public actor DisplayClock: Clock {
     /// Called from outside the simulation, `spawn` returns once the new task has run to its first
     /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). Called
     /// from a task under simulation, the new task runs beside its parent within the same frame.
+    ///
+    /// The task prefers the clock's simulation thread: its own code, and actors without an executor
+    /// of their own that it calls, run there. It must not block that thread (no semaphores, no
+    /// synchronous waits), or the clock stops with it.
     @discardableResult
     public func spawn(_ body: @escaping @Sendable () async throws -> Void) async -> Task<Void, any Error> {
         sleepers.taskStarted()
         let identity = ObjectIdentifier(timeline)
-        // The clock's thread is the task's preferred executor: its code, and the actors without an
-        // executor of their own that it calls, run there, taking turns with the clock.
         let task = Task.detached(executorPreference: executor.tasks) { [sleepers] in
             defer { sleepers.taskSuspended() }  // it finished
             try await SimulatedTask.$clock.withValue(identity) { try await body() }

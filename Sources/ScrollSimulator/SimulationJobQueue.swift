@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The jobs of one simulation thread, in order, and the thread that runs them.
 ///
@@ -13,9 +12,9 @@ final class SimulationJobQueue: Sendable {
         var isParked = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let wakeUp = DispatchSemaphore(value: 0)
-    private let threadIdentity = Mutex<ObjectIdentifier?>(nil)
+    private let threadIdentity = Locked<ObjectIdentifier?>(nil)
 
     /// Queues `job`; `isIsolated`: it was enqueued on the serial executor (else on the task executor).
     func push(_ job: UnownedJob, isIsolated: Bool) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The tasks asleep on a display clock and the count of the tasks it runs, behind one lock.
 ///
@@ -44,7 +43,7 @@ final class SleeperBoard: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The number of tasks asleep.
     var count: Int { state.withLock { $0.queue.count } }
@@ -111,13 +110,16 @@ final class SleeperBoard: Sendable {
         guard let id else { return }
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                var refusal: (any Error)?
+                var refusal: (any Error)?, isPast = false
                 state.withLock { state -> Resumptions in
                     if state.isStopped {
                         refusal = SimulationError.clockStopped
                     } else if Task.isCancelled {
                         // A cancellation that came before this point found nothing to cancel.
                         refusal = CancellationError()
+                    } else if frame <= state.frame {
+                        // The clock got there first (only a task it does not run can be so late).
+                        isPast = true
                     } else {
                         state.queue.insert(
                             id: id, frame: frame, deadline: deadline,
@@ -129,7 +131,11 @@ final class SleeperBoard: Sendable {
                     }
                     return Resumptions()
                 }.perform()
-                if let refusal { continuation.resume(throwing: refusal) }
+                if let refusal {
+                    continuation.resume(throwing: refusal)
+                } else if isPast {
+                    continuation.resume()
+                }
             }
         } onCancel: {
             cancel(id)

@@ -54,9 +54,9 @@ import Testing
         #expect(crowded == again)
     }
 
-    @Test func shardedSteppingOfThousandsOfViewsIsDeterministic() async throws {
-        func run() async throws -> [String] {
-            let clock = try DisplayClock()
+    @Test func steppingThousandsOfViewsOnOneThreadOrManyGivesTheSameLog() async throws {
+        func run(threads: Int) async throws -> [String] {
+            let clock = try DisplayClock(threads: threads)
             let stream = clock.events()
             let collector = Task { var lines: [String] = []; for await e in stream { lines.append(e.description) }; return lines }
             var views: [ScrollView] = []
@@ -66,10 +66,12 @@ import Testing
             await clock.stop()
             return await collector.value
         }
-        let a = try await run()
-        let b = try await run()
+        let a = try await run(threads: DisplayClock.maximumThreads)
+        let b = try await run(threads: DisplayClock.maximumThreads)
+        let c = try await run(threads: 1)
         #expect(a.count > 1200 * 30)
         #expect(a == b)
+        #expect(a == c)
     }
 
     @Test func mergedStreamIsOrderedByFrameSourceAndSequence() async throws {
@@ -176,6 +178,34 @@ import Testing
         await #expect(throws: SimulationError.clockStopped) { try await list.fling(velocity: Point(x: 0, y: 10)) }
         await #expect(throws: SimulationError.clockStopped) { try await clock.advance(frames: 1) }
         await #expect(throws: SimulationError.clockStopped) { try await clock.sleep(for: .seconds(1)) }
+    }
+
+    @Test func aThreadCountOutsideThePoolIsRefused() {
+        #expect(throws: SimulationError.invalidArgument(
+            argument: "threads", expected: "1...\(DisplayClock.maximumThreads) (one per core)", actual: "0")
+        ) { try DisplayClock(threads: 0) }
+        #expect(throws: SimulationError.self) { try DisplayClock(threads: DisplayClock.maximumThreads + 1) }
+    }
+
+    /// The 64-bit conversions agree with exact 128-bit arithmetic on attoseconds.
+    @Test(arguments: [1, 24, 59, 60, 90, 120, 144, 240])
+    func frameConversionsAgreeWithExactArithmetic(framesPerSecond fps: Int) {
+        let perSecond = FrameMath.attosecondsPerSecond
+        var rng = SeededGenerator(seed: UInt64(fps))
+        for _ in 0..<2_000 {
+            let n = Int.random(in: 0...5_000_000, using: &rng)
+            let exact = Int128(n) * perSecond / Int128(fps)
+            #expect(FrameMath.attoseconds(FrameMath.instant(ofFrame: n, framesPerSecond: fps).offset) == exact)
+
+            let offset = Int128(Int64.random(in: 0...(1 << 52), using: &rng)) * 1_000_000 + Int128(Int.random(in: -2...2, using: &rng))
+            let instant = DisplayClock.Instant(offset: Duration(
+                secondsComponent: Int64(offset / perSecond), attosecondsComponent: Int64(offset % perSecond)))
+            let scaled = offset * Int128(fps)
+            let frame = offset <= 0 ? 0 : scaled / perSecond + (scaled % perSecond == 0 ? 0 : 1)
+            #expect(Int128(FrameMath.frame(atOrAfter: instant, framesPerSecond: fps)) == frame)
+        }
+        #expect(FrameMath.frame(atOrAfter: FrameMath.instant(ofFrame: 12_345, framesPerSecond: fps), framesPerSecond: fps) == 12_345)
+        #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .seconds(-1)), framesPerSecond: fps) == 0)
     }
 
     @Test func frameTimesAreDerivedFromTheIndex() throws {

@@ -129,6 +129,26 @@ import Testing
         await #expect(throws: SimulationError.self) { try await task.value }
     }
 
+    /// A task the clock did not start may sleep on it too: it wakes in its frame beside the clock's
+    /// own tasks, but the frame does not wait for it.
+    @Test func anOutsideSleeperWakesInItsFrame() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        await clock.spawn {
+            try await clock.sleep(until: DisplayClock.Instant(offset: .milliseconds(40)))
+            await log.append("spawned \(clock.frameIndex)")
+        }
+        let outside = Task {
+            try await clock.sleep(until: DisplayClock.Instant(offset: .milliseconds(35)))
+            await log.append("outside \(clock.frameIndex)")
+        }
+        while await clock.sleeperCount < 2 { await Task.yield() }
+        try await clock.advance(frames: 3)
+        try await outside.value
+        #expect(await log.wakes.sorted() == ["outside 3", "spawned 3"])
+        #expect(await clock.statistics.wakes == 2)
+    }
+
     @Test func sleepOnAStoppedClockThrowsAtOnce() async throws {
         let clock = try DisplayClock()
         let log = WakeLog()

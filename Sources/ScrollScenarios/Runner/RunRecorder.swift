@@ -3,8 +3,13 @@ import ScrollSimulator
 /// Collects a run's records and plot samples. It is fed by in-frame delegates, so everything of a
 /// frame is in by the time the frame ends; the report order is imposed at the end.
 actor RunRecorder {
+    /// The clock whose thread the recorder shares, so that in-frame delegates record without a hop.
+    nonisolated let clock: DisplayClock
+    nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     private var records: [EventRecord] = []
     private var samples: [OffsetSample] = []
+
+    init(clock: DisplayClock) { self.clock = clock }
 
     /// Records one scroll-view event (and, for every event, the offset sample it implies).
     func record(_ event: ScrollViewEvent) {

@@ -27,7 +27,7 @@ public struct ScenarioRunner: Sendable {
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
-        let recorder = RunRecorder()
+        let recorder = RunRecorder(clock: clock)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         let failure = StepFailure()

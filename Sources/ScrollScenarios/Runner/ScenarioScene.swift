@@ -2,15 +2,20 @@ import ScrollSimulator
 
 /// The things a scenario builds on the clock, addressed by name, and how each step acts on them.
 actor ScenarioScene {
+    /// The clock whose thread the scene shares with its scroll views.
+    nonisolated let clock: DisplayClock
+    nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     private var views: [String: ScrollView] = [:]
     /// The paging screen's parts, if the scenario has one.
     var paging: PagingScreenParts?
     /// Each scroll view's offset before anything moved, in pt.
     private(set) var initialOffsets: [String: Point] = [:]
 
+    private init(clock: DisplayClock) { self.clock = clock }
+
     /// Builds the scenario's scroll views on `clock`, each recorded by an in-frame delegate.
     static func build(_ scenario: Scenario, clock: DisplayClock, recorder: RunRecorder) async throws -> ScenarioScene {
-        let scene = ScenarioScene()
+        let scene = ScenarioScene(clock: clock)
         for spec in scenario.scrollViews {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)

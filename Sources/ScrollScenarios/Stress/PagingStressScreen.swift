@@ -29,6 +29,8 @@ public actor PagingStressScreen: StressScreen {
     public nonisolated let index: Int
     /// The paging screen under stress.
     public nonisolated let screen: PagingScreen
+    /// It runs on the screen's thread (its clock's), so that watching the screen crosses no thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { screen.unownedExecutor }
     /// `screen 3 (5 titles, fixed, onSettle, cache 2)`: the prefix of every violation.
     public nonisolated let name: String
 

@@ -365,6 +365,12 @@ public actor DisplayClock: Clock {
     /// crossing threads.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
+    /// The clock's simulation thread as a task executor. Code that drives the simulation from
+    /// outside (building a scene, issuing commands, advancing) runs there, and crosses no thread to
+    /// reach the clock, its views and its screens, inside
+    /// `withTaskExecutorPreference(clock.taskExecutor) { ... }`. It must not block the thread.
+    public nonisolated var taskExecutor: any TaskExecutor { executor.tasks }
+
     /// The index in ``SimulationExecutor/pool`` of the thread for the scroll view with creation
     /// `serial` (1, 2, ...): blocks of ``viewsPerBlock`` views dealt out over the clock's threads,
     /// the first on the clock's own.

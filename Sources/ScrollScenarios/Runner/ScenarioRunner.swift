@@ -27,6 +27,13 @@ public struct ScenarioRunner: Sendable {
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
+        // Build, drive and read the run from the clock's thread: no call below crosses threads.
+        return try await withTaskExecutorPreference(clock.taskExecutor) {
+            try await run(on: clock, started: started)
+        }
+    }
+
+    private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
         let recorder = RunRecorder(clock: clock)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }

@@ -36,9 +36,17 @@ public struct StressHarness: Sendable {
         try options.validate()
         guard options.screens == 0 || screenFactory != nil else { throw StressError.screensUnavailable }
         let started = ContinuousClock.now
+        // One simulation thread for everything, driven from that thread: the drivers' commands and
+        // the screens' reactions cross no thread (dealing the views over more threads made every
+        // command to a view on another thread a kernel round trip).
         let clock = try DisplayClock(
-            framesPerSecond: options.framesPerSecond, mode: options.realTime ? .realTime : .virtual,
-            threads: DisplayClock.maximumThreads)
+            framesPerSecond: options.framesPerSecond, mode: options.realTime ? .realTime : .virtual)
+        return try await withTaskExecutorPreference(clock.taskExecutor) {
+            try await run(on: clock, started: started)
+        }
+    }
+
+    private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> StressResult {
         let monitors = try await makeViews(on: clock)
         let screens = try await makeScreens(on: clock)
         let tally = StressTally()

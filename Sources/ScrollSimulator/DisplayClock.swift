@@ -225,6 +225,7 @@ public actor DisplayClock: Clock {
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
     private func step(_ views: [ScrollView], frame n: Int) async -> [ScrollView.StepResult] {
+        if threads == 1 { return await Self.stepShard(views, views.indices, frame: n, hub: hub, on: self) }
         var shards = [[Int]](repeating: [], count: SimulationExecutor.pool.count)
         for index in views.indices { shards[views[index].executorIndex].append(index) }
         let home = shards[homeExecutorIndex]
@@ -254,7 +255,8 @@ public actor DisplayClock: Clock {
     /// Steps the views at `indices` in turn, on the thread they share with `anchor`: the runtime finds
     /// each view's executor already current, so each step is a plain call, with no hop.
     private static func stepShard(
-        _ views: [ScrollView], _ indices: [Int], frame n: Int, hub: MergedEventHub, on anchor: isolated any Actor
+        _ views: [ScrollView], _ indices: some Collection<Int>, frame n: Int, hub: MergedEventHub,
+        on anchor: isolated any Actor
     ) async -> [ScrollView.StepResult] {
         let collector = MergeCollector()
         var results: [ScrollView.StepResult] = []

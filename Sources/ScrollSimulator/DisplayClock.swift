@@ -338,13 +338,13 @@ public actor DisplayClock: Clock {
         return task
     }
 
-    /// Wakes the sleepers due by frame n, one at a time (see ``SleeperBoard/wake(dueBy:)``).
+    /// Wakes the sleepers due by frame n, one at a time (see ``SleeperBoard/wakeDue()``).
     private func wakeSleepers(dueBy n: Int) async {
         guard sleepers.reach(frame: n) else { return }
         // While it wakes them, the clock's own task also prefers the clock's thread, so that it
         // resumes there each time the woken code sleeps again, rather than on the global pool.
         statistics.wakes += await withTaskExecutorPreference(executor.tasks, isolation: self) {
-            await sleepers.wake(dueBy: n)
+            await sleepers.wakeDue()
         }
     }
 

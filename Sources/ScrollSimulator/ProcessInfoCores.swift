@@ -1,6 +1,6 @@
 import Foundation
 
-/// The number of cores to shard scroll-view stepping over.
+/// The number of cores: the size of the simulation-thread pool.
 enum ProcessInfoCores {
     static let count = max(1, ProcessInfo.processInfo.activeProcessorCount)
 }

@@ -84,10 +84,9 @@ final class SleeperBoard: Sendable {
         }
     }
 
-    /// Wakes the sleepers due by frame `n` (see the type's description) and returns how many woke.
-    /// Marks frame `n` as reached even when none is due.
-    func wake(dueBy n: Int) async -> Int {
-        guard reach(frame: n) else { return 0 }
+    /// Wakes the sleepers due by the frame last ``reach(frame:)``ed (see the type's description) and
+    /// returns how many woke. The clock calls it only when `reach` said a sleeper is due.
+    func wakeDue() async -> Int {
         await withUnsafeContinuation { (clock: UnsafeContinuation<Void, Never>) in
             state.withLock { state in
                 state.wakes = 0

@@ -31,7 +31,7 @@ struct BenchRunner: Sendable {
                 figures.append(memory.figure)
                 step("idle view cost")
                 figures.append(try await IdleBench.idleCost(options, crowded: memory.clock, idle: memory.views.count))
-                await memory.clock.stop()
+                try await memory.clock.stop()
                 blackHole(memory.views)
             }
             if groups.contains("sleepers") {

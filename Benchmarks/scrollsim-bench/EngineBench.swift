@@ -94,13 +94,13 @@ enum EngineBench {
             try await clock.advance(frames: frames)
             if merged {
                 // Count the delivery too: the last frame is flushed when the clock stops.
-                await clock.stop()
+                try await clock.stop()
                 _ = await consumer?.value
             }
         }
         let steps = await clock.statistics.viewSteps - before
         let received = await consumer?.value ?? 0
-        await clock.stop()
+        try await clock.stop()
         blackHole(views)
         return (Double(steps) / seconds, received)
     }

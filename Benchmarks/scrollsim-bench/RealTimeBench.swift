@@ -16,7 +16,7 @@ enum RealTimeBench {
         }
         try await clock.advance(by: .milliseconds(Int64(duration * 1000)))
         let statistics = await clock.statistics
-        await clock.stop()
+        try await clock.stop()
         blackHole(views)
 
         // The same per-frame work as a plain loop: N animations evaluated on the timing curve.

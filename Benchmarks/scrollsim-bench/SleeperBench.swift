@@ -15,7 +15,7 @@ enum SleeperBench {
         let before = await clock.statistics.wakes
         let seconds = try await Measure.seconds { try await clock.advance(frames: frames) }
         let wakes = await clock.statistics.wakes - before
-        await clock.stop()
+        try await clock.stop()
         let rate = Double(wakes) / seconds
 
         let naive = await NaiveYieldingClock.wakesPerSecond(sleepers: min(sleepers, 200), frames: options.quick ? 5 : 10)

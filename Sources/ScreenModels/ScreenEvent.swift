@@ -1,5 +1,5 @@
-/// One thing a screen model did, stamped like a scroll view's event so that a runner can merge both
-/// kinds in (frame, source, sequence) order.
+/// One thing a screen model did, stamped like a scroll view's event so that both kinds merge in
+/// (frame, order) order: the order in which things happened in the frame (see ``ScrollViewEvent``).
 ///
 /// Sources: `titles` (title selection and indicator moves), `child/N` (child N's lifecycle calls),
 /// `navigationBar` and `tabBar`. Scroll views keep their own events (`pages`, `titleBar`,
@@ -13,30 +13,33 @@ public struct ScreenEvent: Sendable, Hashable, CustomStringConvertible {
     public var source: String
     /// Its position among this source's screen events, from 0.
     public var sequence: Int
+    /// Its causal position in the frame, shared with the scroll views' events.
+    public var order: Int
     /// What happened, as a name (`viewDidLoad`, `didSelectTitle`, `transitionProgress`, ...).
     public var name: String
     /// The details.
     public var detail: ScreenEventDetail
 
     /// Creates a stamped event.
-    public init(frame: Int, time: Double, source: String, sequence: Int, name: String, detail: ScreenEventDetail) {
+    public init(
+        frame: Int, time: Double, source: String, sequence: Int, order: Int, name: String, detail: ScreenEventDetail
+    ) {
         self.frame = frame
         self.time = time
         self.source = source
         self.sequence = sequence
+        self.order = order
         self.name = name
         self.detail = detail
     }
 
-    /// Whether `a` comes before `b` in (frame, source, sequence) order.
+    /// Whether `a` happened before `b`: by frame, then by causal order.
     public static func precedes(_ a: ScreenEvent, _ b: ScreenEvent) -> Bool {
-        if a.frame != b.frame { return a.frame < b.frame }
-        if a.source != b.source { return a.source < b.source }
-        return a.sequence < b.sequence
+        (a.frame, a.order) < (b.frame, b.order)
     }
 
-    /// `frame 18 t=0.3 child/3#4 viewDidAppear`.
-    public var description: String { "frame \(frame) t=\(time) \(source)#\(sequence) \(name) \(detail)" }
+    /// `frame 18.7 t=0.3 child/3#4 viewDidAppear`.
+    public var description: String { "frame \(frame).\(order) t=\(time) \(source)#\(sequence) \(name) \(detail)" }
 }
 
 /// The typed details of a ``ScreenEvent``; lengths in pt, times in s, progress and alpha unitless.

@@ -1,30 +1,34 @@
 /// A closure that sees every screen event as it happens, inside the frame: the frame (or the call
-/// that caused the event) does not go on until it returns.
-public typealias ScreenEventObserver = @Sendable (ScreenEvent) async -> Void
+/// that caused the event) does not go on until it returns. An error it throws is kept by the clock
+/// and thrown by its next advance (see ``SimulationError/failed(_:)``).
+public typealias ScreenEventObserver = @Sendable (ScreenEvent) async throws -> Void
 
 /// Identifies an observer added with `addObserver`, to remove it.
 public struct ScreenObserverToken: Sendable, Hashable {
     let value: UInt64
 }
 
-/// A screen model's ordered log of events, with per-source sequence numbers, and the observers that
-/// still have to see the newest ones. Owned by one actor; the actor delivers what ``takeUndelivered()``
-/// returns (see ``ScreenEventDelivering``).
+/// A screen model's ordered log of events, with per-source sequence numbers, its stream subscribers
+/// and the observers that still have to see the newest ones. Owned by one actor; the actor delivers
+/// what ``takeUndelivered()`` returns (see ``ScreenEventDelivering``).
 struct ScreenEventLog: Sendable {
     /// Every event so far, in the order it happened.
     private(set) var events: [ScreenEvent] = []
     private(set) var observers: [(token: UInt64, observer: ScreenEventObserver)] = []
+    var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
     private var sequences: [String: Int] = [:]
     private var nextToken: UInt64 = 0
 
-    /// Stamps and records an event at `clock`'s current frame.
+    /// Stamps and records an event at `clock`'s current frame, with the frame's next causal order.
     mutating func emit(_ name: String, source: String, detail: ScreenEventDetail = .none, clock: DisplayClock) {
         let sequence = sequences[source, default: 0]
         sequences[source] = sequence + 1
         let event = ScreenEvent(
-            frame: clock.frameIndex, time: clock.time, source: source, sequence: sequence, name: name, detail: detail)
+            frame: clock.frameIndex, time: clock.time, source: source, sequence: sequence,
+            order: clock.nextEventOrder(), name: name, detail: detail)
         events.append(event)
+        if !subscribers.isEmpty { subscribers.yield(event) }
         if !observers.isEmpty { undelivered.append(event) }
     }
 
@@ -46,21 +50,44 @@ struct ScreenEventLog: Sendable {
 }
 
 /// A screen model actor that owns a ``ScreenEventLog``.
-protocol ScreenEventDelivering: Actor {
+protocol ScreenEventDelivering: Actor, ClockStreamOwner {
     var log: ScreenEventLog { get set }
+    /// The clock the screen runs on.
+    nonisolated var clock: DisplayClock { get }
 }
 
 extension ScreenEventDelivering {
     /// Lets every observer see the undelivered events, in order, one observer after another; events
-    /// that observers cause on the way are delivered too before this returns.
+    /// that observers cause on the way are delivered too before this returns. What an observer
+    /// throws is reported to the clock.
     func deliverEvents() async {
         while true {
             let batch = log.takeUndelivered()
             guard !batch.isEmpty else { return }
             let observers = log.observers.map(\.observer)
             for event in batch {
-                for observer in observers { await observer(event) }
+                for observer in observers {
+                    do {
+                        try await observer(event)
+                    } catch {
+                        clock.report(error, from: .observer(screen: "\(Self.self)"))
+                    }
+                }
             }
         }
     }
+
+    /// A new stream subscriber of the screen's events (see ``ScreenEventPublisher/events(buffering:)``).
+    func subscribeToEvents(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+        let stream = log.subscribers.subscribe(buffering: buffering) { [weak self] id in
+            Task { await self?.removeSubscriber(id) }
+        }
+        await clock.register(streamOwner: self)
+        return stream
+    }
+
+    private func removeSubscriber(_ id: UInt64) { log.subscribers.remove(id) }
+
+    /// Ends every stream subscriber (the clock stopped).
+    func finishEventStreams() { log.subscribers.finishAll() }
 }

@@ -1,11 +1,47 @@
-/// A screen model that records ``ScreenEvent``s: an ordered log and in-frame observers, so that a
-/// runner can collect everything deterministically.
+/// A screen model that publishes ``ScreenEvent``s: an ordered log, streams and in-frame observers,
+/// so that a runner can collect everything deterministically.
 public protocol ScreenEventPublisher: Actor {
     /// Every event so far, in the order it happened.
     var screenEvents: [ScreenEvent] { get }
+    /// A stream of every later event of this screen, in order, like ``ScrollView/events(buffering:)``:
+    /// one subscriber per call, removed when it stops iterating; the stream ends when the clock stops.
+    /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
+    func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent>
     /// Adds an observer that sees every later event inside the frame in which it happens.
     @discardableResult
     func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken
     /// Removes an observer added with ``addObserver(_:)``.
     func removeObserver(_ token: ScreenObserverToken)
+}
+
+extension ScreenEventPublisher {
+    /// A stream of every later event, keeping everything for a slow subscriber.
+    public func events() async -> AsyncStream<ScreenEvent> { await events(buffering: .unbounded) }
+}
+
+extension PagingScreen: ClockStreamOwner {
+    package func finishStreams() { finishEventStreams() }
+
+    /// A stream of the screen's later events (titles, children): see ``ScreenEventPublisher/events(buffering:)``.
+    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+        await subscribeToEvents(buffering: buffering)
+    }
+}
+
+extension NavigationBarController: ClockStreamOwner {
+    package func finishStreams() { finishEventStreams() }
+
+    /// A stream of the bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
+    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+        await subscribeToEvents(buffering: buffering)
+    }
+}
+
+extension TabBarController: ClockStreamOwner {
+    package func finishStreams() { finishEventStreams() }
+
+    /// A stream of the tab bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
+    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+        await subscribeToEvents(buffering: buffering)
+    }
 }

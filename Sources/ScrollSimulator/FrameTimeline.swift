@@ -8,6 +8,15 @@ final class FrameTimeline: Sendable {
     private let frameIndex = Atomic<Int>(0)
     private let stoppedFlag = Atomic<Bool>(false)
     private let serials = Atomic<UInt64>(0)
+    /// The next causal order number in the current frame (see ``nextOrder()``).
+    private let orders = Atomic<Int>(0)
+
+    /// The order numbers a frame step reserves for each scroll view it steps: a view stepped in
+    /// position p of the frame's active list numbers its events from `base + p * stepOrderStride`,
+    /// so parallel shards number their views' events without talking to each other and the numbers
+    /// follow creation order whatever the thread count. A step emits a handful of events (one
+    /// per scripted touch due and at most two of the flight), far fewer than the stride.
+    static let stepOrderStride = 1 << 20
 
     init(framesPerSecond: Int) { self.framesPerSecond = framesPerSecond }
 
@@ -21,8 +30,24 @@ final class FrameTimeline: Sendable {
     /// t_n = n / framesPerSecond, in s, derived from the index (never by summing durations).
     func time(ofFrame n: Int) -> Double { Double(n) / Double(framesPerSecond) }
 
-    func setFrame(_ n: Int) { frameIndex.store(n, ordering: .releasing) }
+    /// Moves to frame n; a new frame starts its causal numbering from 0.
+    func setFrame(_ n: Int) {
+        if n != frame { orders.store(0, ordering: .relaxed) }
+        frameIndex.store(n, ordering: .releasing)
+    }
     func stop() { stoppedFlag.store(true, ordering: .releasing) }
+
+    /// The next causal order number of the current frame. Taken only where the simulation is
+    /// serial (commands, screen events, reactions), so the numbers are the same on every run.
+    func nextOrder() -> Int { orders.add(1, ordering: .relaxed).oldValue }
+
+    /// The number ``nextOrder()`` will return next.
+    func peekNextOrder() -> Int { orders.load(ordering: .relaxed) }
+
+    /// Reserves the order numbers of a frame step over `views` scroll views; returns the first.
+    func reserveStepOrders(views: Int) -> Int {
+        orders.add(views * Self.stepOrderStride, ordering: .relaxed).oldValue
+    }
 
     /// A new creation serial: scroll views are ordered by it wherever order must not depend on timing.
     func nextSerial() -> UInt64 { serials.add(1, ordering: .relaxed).newValue }

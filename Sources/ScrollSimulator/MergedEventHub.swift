@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The merged stream of every scroll view on a clock, ordered by (frame, source, sequence).
+/// The merged stream of every scroll view on a clock, ordered by (frame, order).
 ///
 /// Scroll views append from any thread while they are stepped in parallel; the clock flushes a
 /// frame's events, sorted, once the frame has ended (when the next frame begins, or when the clock
@@ -16,9 +16,6 @@ final class MergedEventHub: @unchecked Sendable {
     private var subscribers = SubscriberList<ScrollViewEvent>()
     private var frameSubscribers = SubscriberList<[ScrollViewEvent]>()
     private var pending: [ScrollViewEvent] = []
-    /// Every source seen so far, each with its rank in name order: sorting a frame's events by
-    /// integer rank instead of by name keeps the flush cheap when thousands of views move.
-    private var sourceRanks = SourceRanks()
     private let listening = Atomic<Bool>(false)
 
     /// Whether anybody listens: scroll views skip the append when nobody does.
@@ -77,7 +74,8 @@ final class MergedEventHub: @unchecked Sendable {
                 batch = pending.filter { $0.frame <= frame }
                 pending.removeAll { $0.frame <= frame }
             }
-            batch = sourceRanks.sorted(batch)
+            // Shards append in parallel and reactions after them: put the frame in causal order.
+            if !batch.isSorted(by: ScrollViewEvent.precedes) { batch.sort(by: ScrollViewEvent.precedes) }
             if !subscribers.isEmpty { for event in batch { subscribers.yield(event) } }
             if !frameSubscribers.isEmpty {
                 // One element per frame, in frame order (usually the batch is a single frame).
@@ -102,5 +100,12 @@ final class MergedEventHub: @unchecked Sendable {
             frameSubscribers.finishAll()
             listening.store(false, ordering: .releasing)
         }
+    }
+}
+
+extension Array {
+    /// Whether the elements are in increasing order by `areInIncreasingOrder`.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        zip(self, dropFirst()).allSatisfy { !areInIncreasingOrder($1, $0) }
     }
 }

@@ -1,7 +1,8 @@
 import ScrollPhysics
 
-/// A handler that takes part in the frame: the frame does not end until it returns.
-public typealias EventHandler = @Sendable (ScrollViewEvent) async -> Void
+/// A handler that takes part in the frame: the frame does not end until it returns. An error it
+/// throws is kept by the clock and thrown by the next advance (see ``SimulationError/failed(_:)``).
+public typealias EventHandler = @Sendable (ScrollViewEvent) async throws -> Void
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
 /// to keep the proposed one. Ignored for paging views.
 public typealias WillEndDraggingHook = @Sendable (ScrollViewEvent) -> Point?
@@ -22,10 +23,11 @@ extension ScrollView {
         let stream = subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }
-        if timeline.isStopped { subscribers.finishAll() }
         if !isObservedByClock {
             isObservedByClock = true
-            await clock.observe(self)
+            await clock.register(streamOwner: self)
+        } else if timeline.isStopped {
+            subscribers.finishAll()
         }
         return stream
     }
@@ -37,7 +39,9 @@ extension ScrollView {
 
     /// Adds a delegate whose handling of each event is part of the frame: the frame (or the command
     /// that caused the event) does not go on until `handler` returns. Handlers of different scroll
-    /// views run serially in scroll-view creation order, so reactions are deterministic.
+    /// views run serially in scroll-view creation order, so reactions are deterministic. A handler
+    /// may command scroll views and screens; it must not advance the clock, nor wait for a later
+    /// frame. What it throws surfaces from the clock's next advance, naming this view.
     @discardableResult
     public func addDelegate(_ handler: @escaping EventHandler) -> DelegateToken {
         let token = nextDelegateToken
@@ -59,7 +63,7 @@ extension ScrollView {
 
     func removeSubscriber(_ id: UInt64) { subscribers.remove(id) }
 
-    func finishStreams() { subscribers.finishAll() }
+    package func finishStreams() { subscribers.finishAll() }
 
     // MARK: Publishing
 
@@ -75,21 +79,22 @@ extension ScrollView {
         try command(&next, time) { events.append($0) }
         motion = next
         let toHub = clock.hub.isListening
-        for event in events { publish(event, frame: frame, time: time, toHub: toHub) }
+        for event in events { publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) }
         flushToHub()
         await deliverPendingEvents()
         await updateActivation()
     }
 
-    /// Stamps one event and hands it to the streams, the merged batch and the delegates' queue.
-    func publish(_ event: ScrollEvent, frame: Int, time: Double, toHub: Bool) {
+    /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
+    /// merged batch and the delegates' queue.
+    func publish(_ event: ScrollEvent, frame: Int, time: Double, order: Int, toHub: Bool) {
         guard toHub || !subscribers.isEmpty || !delegates.isEmpty else {
             // Nobody listens: only the numbering moves on (no stamped copy to build and drop).
             sequence += 1
             return
         }
         let stamped = ScrollViewEvent(
-            frame: frame, time: time, source: id, sequence: sequence, event: event)
+            frame: frame, time: time, source: id, sequence: sequence, order: order, event: event)
         sequence += 1
         if !subscribers.isEmpty { subscribers.yield(stamped) }
         if toHub { hubBatch.append(stamped) }
@@ -110,7 +115,9 @@ extension ScrollView {
             undelivered.removeAll()
             let handlers = delegates.map(\.handler)
             for event in batch {
-                for handler in handlers { await handler(event) }
+                for handler in handlers {
+                    do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
+                }
             }
         }
     }
@@ -121,13 +128,14 @@ extension ScrollView {
         await clock.activate(self)
     }
 
-    /// The hook as the motion calls it, with the event stamped as it was published.
-    func stampedHook(frame: Int, time: Double) -> ((ScrollEvent) -> Point?)? {
+    /// The hook as the motion calls it, with the event stamped as it is published: `willEndDragging`
+    /// is the first event of a lift, so it gets this view's next sequence and the order `order`.
+    func stampedHook(frame: Int, time: Double, order: Int) -> ((ScrollEvent) -> Point?)? {
         guard let hook = willEndDraggingHook else { return nil }
         let source = id
         return { [sequence] event in
-            // Called right after the motion emitted willEndDragging, which `publish` numbered last.
-            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, event: event))
+            // Called as the motion emits willEndDragging, which `publish` then stamps with these numbers.
+            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
         }
     }
 
@@ -141,11 +149,13 @@ extension ScrollView {
         var needsDelivery: Bool
     }
 
-    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Events for the
-    /// merged stream go to `collector`.
-    func step(frame n: Int, collector: MergeCollector) -> StepResult {
+    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
+    /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
+    /// stream go to `collector`.
+    func step(frame n: Int, firstOrder: Int, collector: MergeCollector) -> StepResult {
         let time = timeline.time(ofFrame: n)
         let toHub = clock.hub.isListening
+        var order = firstOrder
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {
@@ -158,18 +168,18 @@ extension ScrollView {
                 do {
                     switch step.action {
                     case .move(let location):
-                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, toHub: toHub) }
+                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
                     case .lift(let releaseVelocity):
                         try motion.touchUp(
                             time: touchTime, releaseVelocity: releaseVelocity,
-                            adjustTarget: stampedHook(frame: n, time: time)
-                        ) { publish($0, frame: n, time: time, toHub: toHub) }
+                            adjustTarget: stampedHook(frame: n, time: time, order: order)
+                        ) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
                     }
                 } catch {
                     // The gesture cannot go on (its touch was ended by another command): lift the
                     // finger if it is still down, and drop the rest of the script.
                     if motion.isTracking {
-                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, toHub: toHub) }
+                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
                     }
                     script.cancel()
                     break
@@ -180,8 +190,8 @@ extension ScrollView {
         // The calls come back as values, so that the motion is updated in place (a closure that
         // reached back into this actor during the update would make it a copy).
         if let (first, second) = try? motion.advance(to: time) {
-            if let first { publish(first, frame: n, time: time, toHub: toHub) }
-            if let second { publish(second, frame: n, time: time, toHub: toHub) }
+            if let first { publish(first, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+            if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
         }
         if !hubBatch.isEmpty {
             collector.events.append(contentsOf: hubBatch)

@@ -18,7 +18,7 @@ extension ScrollView {
     /// `releaseVelocity` (content offset, pt/s) if given.
     public func touchUp(releaseVelocity: Point? = nil) async throws {
         try checkNoScript()
-        let hook = stampedHook(frame: timeline.frame, time: timeline.time)
+        let hook = stampedHook(frame: timeline.frame, time: timeline.time, order: timeline.peekNextOrder())
         try await perform { m, t, emit in try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit) }
     }
 
@@ -27,6 +27,7 @@ extension ScrollView {
     /// `duration` (s), lifting in the last one with the velocity its samples give. Returns at once;
     /// the clock plays the gesture.
     public func drag(by translation: Point, duration: Double, from start: Point? = nil) async throws {
+        try checkNoScript()
         try Validate.finite(translation, "translation")
         try Validate.nonNegative(duration, "duration")
         let origin = try Validate.finite(start ?? middle, "start")
@@ -39,6 +40,7 @@ extension ScrollView {
     /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
     /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
     public func fling(velocity: Point, from start: Point? = nil) async throws {
+        try checkNoScript()
         try Validate.finite(velocity, "velocity")
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(at: origin, GestureScript.fling(
@@ -49,6 +51,7 @@ extension ScrollView {
     /// A touch that goes down now and lifts `frames` frames later (0: in this frame) without moving:
     /// it stops a deceleration.
     public func tap(frames: Int = 0, at location: Point? = nil) async throws {
+        try checkNoScript()
         guard frames >= 0 else {
             throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
         }
@@ -70,7 +73,9 @@ extension ScrollView {
         await updateActivation()
     }
 
+    /// Refuses a touch while the clock is stopped or a scripted gesture plays.
     private func checkNoScript() throws {
+        guard !timeline.isStopped else { throw SimulationError.clockStopped }
         guard script == nil else {
             throw SimulationError.invalidArgument(
                 argument: "touch", expected: "no scripted gesture in progress", actual: "a drag, fling or tap is playing")

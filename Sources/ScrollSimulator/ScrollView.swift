@@ -6,7 +6,7 @@ import ScrollPhysics
 /// Inputs take effect at the clock's current frame time. Motion in flight (deceleration, bounce, page
 /// snap, animation, scripted gestures) is stepped by the ``DisplayClock`` once per frame; an idle
 /// scroll view costs nothing per frame. Sizes and offsets are in pt, velocities in pt/s.
-public actor ScrollView {
+public actor ScrollView: ClockStreamOwner {
     /// The source name stamped on every event (`list`, `pages`, `child/3/list`, ...).
     public nonisolated let id: String
     /// The clock that drives this scroll view.

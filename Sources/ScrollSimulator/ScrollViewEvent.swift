@@ -1,7 +1,12 @@
 import ScrollPhysics
 
-/// A delegate call of one scroll view, stamped for ordering: events are ordered by
-/// (frame, source, sequence), never by arrival.
+/// A delegate call of one scroll view, stamped for ordering: events are ordered by (frame, order),
+/// the order in which things happened in the frame, never by arrival.
+///
+/// Within a frame, `order` follows causes: the actions of the tasks woken in the frame, then the
+/// scroll views' steps in creation order, then the reactions (delegates, screens) in the order they
+/// ran. The numbers are the same on every run and for any number of simulation threads, but they
+/// need not be consecutive.
 public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     /// The frame index in which the call happened.
     public var frame: Int
@@ -11,15 +16,18 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var source: String
     /// The call's position among this source's calls, from 0.
     public var sequence: Int
+    /// The call's causal position in its frame (see the type's description).
+    public var order: Int
     /// The delegate call, with the content offset (pt) and velocity (pt/s) when it was made.
     public var event: ScrollEvent
 
     /// Creates a stamped event.
-    public init(frame: Int, time: Double, source: String, sequence: Int, event: ScrollEvent) {
+    public init(frame: Int, time: Double, source: String, sequence: Int, order: Int, event: ScrollEvent) {
         self.frame = frame
         self.time = time
         self.source = source
         self.sequence = sequence
+        self.order = order
         self.event = event
     }
 
@@ -32,16 +40,13 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     /// The content offset's velocity when the call was made, in pt/s.
     public var velocity: Point { event.velocity }
 
-    /// Whether `a` comes before `b` in (frame, source, sequence) order; sources compare by their
-    /// UTF-8 bytes, so the order does not depend on the locale.
+    /// Whether `a` happened before `b`: by frame, then by causal order.
     public static func precedes(_ a: ScrollViewEvent, _ b: ScrollViewEvent) -> Bool {
-        if a.frame != b.frame { return a.frame < b.frame }
-        if a.source != b.source { return a.source.utf8.lexicographicallyPrecedes(b.source.utf8) }
-        return a.sequence < b.sequence
+        (a.frame, a.order) < (b.frame, b.order)
     }
 
     public var description: String {
-        "frame \(frame) t=\(time) \(source)#\(sequence) \(event)"
+        "frame \(frame).\(order) t=\(time) \(source)#\(sequence) \(event)"
     }
 }
 

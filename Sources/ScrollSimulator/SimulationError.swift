@@ -7,6 +7,20 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     case clockStopped
     /// A run did not settle within its frame limit (the limit, in frames).
     case didNotSettle(frameLimit: Int)
+    /// ``DisplayClock/runUntilIdle(frameLimit:)`` reached its frame limit with work still pending.
+    case notIdle(frameLimit: Int, pending: PendingWork)
+    /// Code the simulation ran for you threw: a spawned task, a delegate, a screen observer. Thrown
+    /// once, by the first advance (or stop) after it happened; the frame it happened in ran to its end.
+    case failed([SimulationFailure])
+    /// ``DisplayClock/stop()`` found spawned tasks or sleepers still waiting: they were abandoned
+    /// (their sleeps threw ``clockStopped``). The clock is stopped all the same.
+    case abandonedWork(PendingWork)
+    /// Frame `frame` did not finish within `timeout` seconds of wall time. `pending` names the spawned
+    /// tasks still running; `phase` says what the frame was doing. The clock has stopped.
+    case stalled(frame: Int, timeout: Double, phase: String, pending: PendingWork)
+    /// The clock was asked to advance while it was running a frame: from a delegate, a screen
+    /// observer or a spawned task (a frame cannot run inside another), or from a second caller.
+    case advancedInsideFrame(frame: Int)
     /// An argument of the engine's own API is wrong (its name, what was expected, what was given).
     case invalidArgument(argument: String, expected: String, actual: String)
 
@@ -14,6 +28,16 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .clockStopped: "the display clock has stopped"
         case .didNotSettle(let limit): "motion did not settle within \(limit) frames"
+        case .notIdle(let limit, let pending): "the clock did not become idle within \(limit) frames: pending \(pending)"
+        case .failed(let failures): failures.map(\.description).joined(separator: "; ")
+        case .abandonedWork(let pending):
+            "the clock stopped with work pending, which was abandoned: \(pending) (run until idle first, or stop with stopAbandoningPendingWork())"
+        case .stalled(let frame, let timeout, let phase, let pending):
+            "frame \(frame) did not finish within \(PendingWork.SpawnedTask.seconds(timeout)) s of wall time while \(phase); pending \(pending). "
+                + "A task under simulation waited for something only a later frame provides (such as this clock's event streams): "
+                + "code the clock runs may await actors and sleep on the clock, nothing else"
+        case .advancedInsideFrame(let frame):
+            "the clock was asked to advance while running frame \(frame): a delegate, a screen observer or a spawned task cannot advance the clock (sleep on it instead), and only one caller may advance at a time"
         case .invalidArgument(let argument, let expected, let actual): "\(argument): expected \(expected), got \(actual)"
         }
     }

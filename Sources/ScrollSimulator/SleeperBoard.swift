@@ -15,6 +15,9 @@ final class SleeperBoard: Sendable {
         var queue = SleeperQueue()
         /// Tasks started by the clock that are running (not asleep on the clock, not finished).
         var running = 0
+        /// The names of the tasks started by the clock that have not finished, by id (spawn order).
+        var tasks: [UInt64: String] = [:]
+        var nextTaskID: UInt64 = 1
         /// Who waits for quiescence outside a frame's wake (a run starting, a spawn returning).
         var quiescenceWaiters: [UnsafeContinuation<Void, Never>] = []
         /// The latest frame whose sleepers are woken: a deadline at or before it has passed.
@@ -60,15 +63,49 @@ final class SleeperBoard: Sendable {
         }
     }
 
-    /// A task started by the clock begins running.
-    func taskStarted() { state.withLock { $0.running += 1 } }
-
-    /// A task started by the clock finished, or fell asleep on the clock.
-    func taskSuspended() {
+    /// A task started by the clock begins running; returns its id and its name (`name`, or
+    /// `task N` for the N-th task spawned).
+    func taskStarted(name: String?) -> (id: UInt64, name: String) {
         state.withLock { state in
+            let id = state.nextTaskID
+            state.nextTaskID += 1
+            let name = name ?? "task \(id)"
+            state.tasks[id] = name
+            state.running += 1
+            return (id, name)
+        }
+    }
+
+    /// A task started by the clock finished.
+    func taskFinished(_ id: UInt64) {
+        state.withLock { state in
+            state.tasks[id] = nil
             state.running -= 1
             return Self.passTurn(&state)
         }.perform()
+    }
+
+    /// The spawned tasks that have not finished (in spawn order) and the deadlines (s) of the other
+    /// sleepers (in wake order).
+    func pending() -> (tasks: [PendingWork.SpawnedTask], otherSleepers: [Double]) {
+        state.withLock { state in
+            var asleep: [UInt64: SleeperQueue.Key] = [:]
+            var others: [Double] = []
+            for (key, sleeper) in state.queue.entries() {
+                if let task = sleeper.taskID { asleep[task] = key } else { others.append(Self.seconds(key.deadline)) }
+            }
+            let tasks = state.tasks.sorted { $0.key < $1.key }.map { id, name in
+                PendingWork.SpawnedTask(
+                    name: name,
+                    state: asleep[id].map { .sleeping(frame: $0.frame, deadline: Self.seconds($0.deadline)) } ?? .running)
+            }
+            return (tasks, others)
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (s, atto) = duration.components
+        return Double(s) + Double(atto) * 1e-18
     }
 
     /// Returns once every task started by the clock is asleep on it or finished.
@@ -98,10 +135,10 @@ final class SleeperBoard: Sendable {
     }
 
     /// Suspends the calling task until the clock wakes frame `frame`, at once if that frame's
-    /// sleepers have been woken already. `isTracked`: the caller was started by the clock.
+    /// sleepers have been woken already. `task`: the caller's id if the clock started it.
     /// Throws `CancellationError` when the task is cancelled and
     /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
-    func sleep(untilFrame frame: Int, deadline: Duration, isTracked: Bool) async throws {
+    func sleep(untilFrame frame: Int, deadline: Duration, task: UInt64?) async throws {
         let id: UInt64? = try state.withLock { state in
             guard !state.isStopped else { throw SimulationError.clockStopped }
             return frame > state.frame ? state.queue.reserveID() : nil
@@ -122,8 +159,8 @@ final class SleeperBoard: Sendable {
                     } else {
                         state.queue.insert(
                             id: id, frame: frame, deadline: deadline,
-                            sleeper: SleeperQueue.Sleeper(continuation: continuation, isTracked: isTracked))
-                        if isTracked {
+                            sleeper: SleeperQueue.Sleeper(continuation: continuation, taskID: task))
+                        if task != nil {
                             state.running -= 1
                             return Self.passTurn(&state)
                         }

@@ -16,8 +16,11 @@ struct SleeperQueue {
     struct Sleeper {
         /// Resumed exactly once: by the board that popped or removed it under its lock.
         var continuation: UnsafeContinuation<Void, any Error>
+        /// The spawned task asleep, or nil for a task the clock did not start (the frame does not
+        /// wait for those).
+        var taskID: UInt64?
         /// Whether the sleeping task was started by the clock, so that the frame waits for it.
-        var isTracked: Bool
+        var isTracked: Bool { taskID != nil }
     }
 
     private var heap: [Key] = []
@@ -55,6 +58,11 @@ struct SleeperQueue {
             if let sleeper = waiting.removeValue(forKey: top.id) { return sleeper }
         }
         return nil
+    }
+
+    /// Every sleeper with its key, in wake order (for reports).
+    func entries() -> [(key: Key, sleeper: Sleeper)] {
+        heap.sorted().compactMap { key in waiting[key.id].map { (key, $0) } }
     }
 
     /// Removes and returns every sleeper (the clock stopped).

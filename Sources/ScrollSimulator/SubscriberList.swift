@@ -1,19 +1,21 @@
 /// The subscribers of one broadcast: one `AsyncStream` each, so every subscriber gets every element
 /// in order (an `AsyncStream` is single-consumer). Not thread-safe: its owner isolates it.
-struct SubscriberList<Element: Sendable>: Sendable {
+package struct SubscriberList<Element: Sendable>: Sendable {
     private var continuations: [UInt64: AsyncStream<Element>.Continuation] = [:]
     private var nextID: UInt64 = 0
     /// Elements dropped because a bounded subscriber's buffer was full.
-    private(set) var droppedCount = 0
+    package private(set) var droppedCount = 0
 
     /// Whether anybody listens.
-    var isEmpty: Bool { continuations.isEmpty }
+    package var isEmpty: Bool { continuations.isEmpty }
     /// The number of live subscribers.
-    var count: Int { continuations.count }
+    package var count: Int { continuations.count }
 
     /// Adds a subscriber; `onTermination` gets its id when it stops listening or is cancelled (it may
     /// run synchronously on any thread: it must only hop to the owner, never lock).
-    mutating func subscribe(
+    package init() {}
+
+    package mutating func subscribe(
         buffering: EventBuffering, onTermination: @escaping @Sendable (UInt64) -> Void
     ) -> AsyncStream<Element> {
         let id = nextID
@@ -25,7 +27,7 @@ struct SubscriberList<Element: Sendable>: Sendable {
     }
 
     /// Delivers one element to everyone; a subscriber that has gone away is removed at once.
-    mutating func yield(_ element: Element) {
+    package mutating func yield(_ element: Element) {
         var gone: [UInt64] = []
         for (id, continuation) in continuations {
             switch continuation.yield(element) {
@@ -39,10 +41,10 @@ struct SubscriberList<Element: Sendable>: Sendable {
     }
 
     /// Removes a subscriber that stopped listening.
-    mutating func remove(_ id: UInt64) { continuations[id] = nil }
+    package mutating func remove(_ id: UInt64) { continuations[id] = nil }
 
     /// Ends every stream (the clock stopped).
-    mutating func finishAll() {
+    package mutating func finishAll() {
         let all = continuations.values
         continuations.removeAll()
         for continuation in all { continuation.finish() }

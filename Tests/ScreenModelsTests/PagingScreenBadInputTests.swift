@@ -64,7 +64,7 @@ import Testing
     @Test func aStoppedClockIsRefused() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        await clock.stop()
+        try await clock.stop()
         await #expect(throws: SimulationError.clockStopped) { try await screen.tapTitle(2) }
         #expect(await screen.selectedIndex == 0)
         await #expect(throws: SimulationError.clockStopped) { _ = try await PagingScreen(clock: clock, titles: ["a"]) }

@@ -29,16 +29,18 @@ import Testing
     }
 
     @Test func jsonLinesAddTheIndexAndEscapeStrings() {
-        let record = EventRecord(time: 1, frame: 60, source: "a\"b\\c\n", sequence: 0, event: "didSelectTitle", contentOffset: .zero, index: 2)
+        let record = EventRecord(time: 1, frame: 60, source: "a\"b\\c\n", sequence: 0, order: 0, event: "didSelectTitle", contentOffset: .zero, index: 2)
         #expect(JSONLinesWriter.line(for: record) ==
             #"{"t":1.000000,"frame":60,"source":"a\"b\\c\n","event":"didSelectTitle","contentOffset":{"x":0,"y":0},"index":2}"#)
         #expect(JSONLinesWriter.string("\u{01}") == #""\u0001""#)
     }
 
-    @Test func reportOrderIsFrameSourceSequence() {
+    @Test func reportOrderIsFrameThenCausalOrderNotSourceName() {
         let shuffled = [ReportFixtures.records[8], ReportFixtures.records[3], ReportFixtures.records[7], ReportFixtures.records[2], ReportFixtures.records[0]]
+        // In frame 60 the title selection (order 0) caused the child's load (order 1): cause first,
+        // although "child/0" sorts before "titles" by name.
         #expect(shuffled.inReportOrder().map { "\($0.frame) \($0.source) \($0.sequence)" } ==
-            ["31 list 0", "33 list 0", "33 list 1", "60 child/0 0", "60 titles 0"])
+            ["31 list 0", "33 list 0", "33 list 1", "60 titles 0", "60 child/0 0"])
     }
 
     @Test func timelineIsAlignedAndCanHideDidScroll() {

@@ -63,7 +63,7 @@ import Testing
             for i in 0..<1200 { views.append(try Make.list(clock, id: String(format: "v%04d", i))) }
             for (i, view) in views.enumerated() { try await view.fling(velocity: Point(x: 0, y: Double(100 + 3 * i))) }
             try await clock.advance(frames: 40)
-            await clock.stop()
+            try await clock.stop()
             return await collector.value
         }
         let a = try await run(threads: DisplayClock.maximumThreads)
@@ -82,7 +82,7 @@ import Testing
         try await b.fling(velocity: Point(x: 0, y: 900))
         try await a.fling(velocity: Point(x: 0, y: -900))
         try await clock.advance(frames: 20)
-        await clock.stop()
+        try await clock.stop()
         var events: [ScrollViewEvent] = []
         for await e in stream { events.append(e) }
         #expect(events.count > 20)
@@ -174,7 +174,7 @@ import Testing
         try await other.fling(velocity: Point(x: 0, y: 800))
         try await clock.runUntilSettled()
         #expect(await other.contentOffset.y > 0)
-        await clock.stop()
+        try await clock.stop()
         await #expect(throws: SimulationError.clockStopped) { try await list.fling(velocity: Point(x: 0, y: 10)) }
         await #expect(throws: SimulationError.clockStopped) { try await clock.advance(frames: 1) }
         await #expect(throws: SimulationError.clockStopped) { try await clock.sleep(for: .seconds(1)) }
@@ -226,7 +226,7 @@ import Testing
         let frames = clock.frames()
         for i in 0..<5 { try await Make.list(clock, id: "v\(i)").fling(velocity: Point(x: 0, y: Double(500 + 300 * i))) }
         try await clock.advance(frames: 30)
-        await clock.stop()
+        try await clock.stop()
         var single: [ScrollViewEvent] = []
         for await event in events { single.append(event) }
         var batched: [[ScrollViewEvent]] = []

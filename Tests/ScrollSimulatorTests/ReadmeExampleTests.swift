@@ -23,7 +23,7 @@ import ScrollSimulator
         try await list.fling(velocity: Point(x: 0, y: 1200))  // pt/s, positive y: offset grows
         let frames = try await clock.runUntilSettled()
         let resting = await list.contentOffset                // (0, 560.3998): -39 + 1200 / k
-        await clock.stop()                                    // ends every stream
+        try await clock.stop()                                    // ends every stream
         let lines = await printer.value
         // --- README example ends ---
         #expect(frames == 216)  // released at frame 3, rests 3.541 s later: frame 216

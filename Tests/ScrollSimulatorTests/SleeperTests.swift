@@ -156,8 +156,9 @@ import Testing
             do { try await clock.sleep(for: .seconds(1)) } catch { await log.append("\(error)") }
         }
         try await clock.advance(frames: 1)
-        await clock.stop()
+        let abandoned = try await clock.stopAbandoningPendingWork()
         try await sleeper.value
         #expect(await log.wakes == ["the display clock has stopped"])
+        #expect(abandoned.tasks == [PendingWork.SpawnedTask(name: "task 1", state: .sleeping(frame: 60, deadline: 1))])
     }
 }

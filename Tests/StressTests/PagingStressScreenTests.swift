@@ -43,7 +43,7 @@ import ScrollScenarios
             }
             try await clock.runUntilSettled(frameLimit: 1200)
             let report = await screen.finish()
-            await clock.stop()
+            try await clock.stop()
             return report
         }
         let first = try await drive()
@@ -64,7 +64,7 @@ import ScrollScenarios
     // MARK: The audit catches what it must
 
     static func event(_ frame: Int, _ index: Int, _ call: ChildLifecycleCall) -> ScreenEvent {
-        ScreenEvent(frame: frame, time: Double(frame) / 60, source: "child/\(index)", sequence: 0, name: call.name,
+        ScreenEvent(frame: frame, time: Double(frame) / 60, source: "child/\(index)", sequence: 0, order: 0, name: call.name,
                     detail: .lifecycle(index: index, call: call))
     }
 
@@ -77,7 +77,7 @@ import ScrollScenarios
             Self.event(1, 0, .viewDidLoad),
             Self.event(2, 0, .viewDidAppear),  // a second "did"
             Self.event(3, 0, .viewDidAppear),  // a second "did"
-            ScreenEvent(frame: 4, time: 4.0 / 60, source: "child/0", sequence: 0, name: "unloadView",
+            ScreenEvent(frame: 4, time: 4.0 / 60, source: "child/0", sequence: 0, order: 0, name: "unloadView",
                         detail: .unloaded(index: 0, reason: .memoryWarning)),  // while on screen
             Self.event(5, 1, .viewDidDisappear),  // never appeared
             Self.event(6, 1, .loadView),
@@ -111,6 +111,6 @@ import ScrollScenarios
         #expect(await screen.finalProblems(of: audit) == [
             "child 0 ended disappearing in the log and disappeared in the screen, expected disappeared",
         ])
-        await clock.stop()
+        try await clock.stop()
     }
 }

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func event(_ call: DelegateCall, x: Double, sequence: Int, frame: Int = 1) -> ScrollViewEvent {
-        ScrollViewEvent(frame: frame, time: Double(frame) / 60, source: "p", sequence: sequence,
+        ScrollViewEvent(frame: frame, time: Double(frame) / 60, source: "p", sequence: sequence, order: sequence,
                         event: ScrollEvent(call, contentOffset: Point(x: x, y: 0)))
     }
 

@@ -6,8 +6,8 @@ import ScrollSimulator
 /// expectations.
 ///
 /// In virtual time the same scenario gives byte-identical records on every run: steps are applied
-/// by one task under simulation at the start of their frame, and events are collected by in-frame
-/// delegates, then put in (frame, source, sequence) order.
+/// by one task under simulation at the start of their frame, and events are collected by a
+/// ``Recorder`` in the order things happened (frame, then causal order).
 public struct ScenarioRunner: Sendable {
     /// The scenario to run (it must be valid: loaded by ``ScenarioLoader`` or ``Scenario/validate()``d).
     public var scenario: Scenario
@@ -34,40 +34,43 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
-        let recorder = RunRecorder(clock: clock)
+        let recorder = Recorder(clock: clock)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-        let failure = StepFailure()
         let scenario = self.scenario, file = self.file
-        await clock.spawn {
+        await clock.spawn(name: "steps") {
             for (index, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
+                let path = "steps[\(index)].\(step.action.kind.rawValue)"
                 do {
-                    try await scene.perform(step.action, clock: clock)
+                    try await scene.perform(step.action, path: path, clock: clock)
                 } catch {
-                    await failure.set(ScenarioStepError(
-                        file: file, path: "steps[\(index)].\(step.action.kind.rawValue)", reason: "\(error)"))
-                    return
+                    throw ScenarioStepError(file: file, path: path, reason: "\(error)")
                 }
             }
         }
-        try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
-        let statistics = await clock.statistics
-        await clock.stop()
-        if let error = await failure.error { throw error }
-        let (records, samples) = await recorder.finished()
-        let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
-        return ScenarioRun(
-            scenario: scenario, records: records, samples: samples,
-            results: checker.check(records: records, samples: samples), statistics: statistics,
-            wallSeconds: (ContinuousClock.now - started) / .seconds(1))
+        do {
+            try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+            // The run ends at its duration: work still scheduled past it (a step's gesture) is
+            // cut off there, as the scenario says.
+            let statistics = await clock.statistics
+            try await clock.stopAbandoningPendingWork()
+            let recording = await recorder.finish()
+            let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
+            return ScenarioRun(
+                scenario: scenario, records: recording.records, samples: recording.samples,
+                results: checker.check(records: recording.records, samples: recording.samples), statistics: statistics,
+                wallSeconds: (ContinuousClock.now - started) / .seconds(1))
+        } catch SimulationError.failed(let failures) {
+            // A step could not be carried out, or a step's own task (an interactive pop's finger)
+            // threw: the run ends with the first, naming the step.
+            _ = try? await clock.stopAbandoningPendingWork()
+            let first = failures[0]
+            if let error = first.error as? ScenarioStepError { throw error }
+            let path = if case .task(let name) = first.origin { name } else { "steps" }
+            throw ScenarioStepError(file: file, path: path, reason: "\(first.error) (frame \(first.frame))")
+        }
     }
-}
-
-/// The first step that failed, if any.
-private actor StepFailure {
-    private(set) var error: ScenarioStepError?
-    func set(_ error: ScenarioStepError) { if self.error == nil { self.error = error } }
 }
 
 extension DisplayClock {

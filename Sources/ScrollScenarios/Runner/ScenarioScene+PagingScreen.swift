@@ -11,7 +11,7 @@ struct PagingScreenParts: Sendable {
 extension ScenarioScene {
     /// Builds the seeds' paging screen of `spec` on `clock`: its scroll views are recorded like the
     /// plain ones (children's lists as soon as they load) and its screen events become records.
-    func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock, recorder: RunRecorder) async throws {
+    func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock, recorder: Recorder) async throws {
         let screen = try await PagingScreen(
             clock: clock, titles: spec.titles, size: spec.size,
             titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
@@ -30,11 +30,8 @@ extension ScenarioScene {
         let publishers: [(any ScreenEventPublisher)?] = [screen, parts.navigationBar, parts.tabBar]
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
-            for event in await publisher.screenEvents { await recorder.record(Self.record(event)) }
-            await publisher.addObserver { [weak self] event in
-                await recorder.record(Self.record(event))
-                await self?.screenDidEmit(event, recorder: recorder)
-            }
+            await recorder.record(publisher)
+            await publisher.addObserver { [weak self] event in await self?.screenDidEmit(event, recorder: recorder) }
         }
         for index in await screen.loadedChildren { try await adoptList(ofChild: index, recorder: recorder) }
         try await bindNavigationBar()
@@ -42,7 +39,7 @@ extension ScenarioScene {
 
     /// Keeps up with the screen: a child's list joins the recorded views when the child loads, and
     /// the navigation bar follows the list of the page selected.
-    private func screenDidEmit(_ event: ScreenEvent, recorder: RunRecorder) async {
+    private func screenDidEmit(_ event: ScreenEvent, recorder: Recorder) async {
         switch event.detail {
         case .lifecycle(let index, .viewDidLoad):
             try? await adoptList(ofChild: index, recorder: recorder)
@@ -54,7 +51,7 @@ extension ScenarioScene {
         }
     }
 
-    private func adoptList(ofChild index: Int, recorder: RunRecorder) async throws {
+    private func adoptList(ofChild index: Int, recorder: Recorder) async throws {
         guard let list = try await paging?.screen.list(ofChild: index) else { return }
         await add(list, recorder: recorder)
     }
@@ -66,7 +63,7 @@ extension ScenarioScene {
     }
 
     /// Carries out a paging-screen step.
-    func performOnPagingScreen(_ action: ScenarioAction, clock: DisplayClock) async throws {
+    func performOnPagingScreen(_ action: ScenarioAction, path: String, clock: DisplayClock) async throws {
         guard let paging else {
             throw SimulationError.invalidArgument(argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
         }
@@ -86,7 +83,7 @@ extension ScenarioScene {
             // The finger reaches `progress` at a steady pace over `duration`, one update per frame.
             let start = clock.frameIndex
             let frames = max(1, Int((duration * Double(clock.framesPerSecond) - 1e-9).rounded(.up)))
-            await clock.spawn {
+            await clock.spawn(name: path) {
                 for frame in 0...frames {
                     try await clock.sleep(untilFrame: start + frame)
                     try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
@@ -105,26 +102,5 @@ extension ScenarioScene {
             throw SimulationError.invalidArgument(argument: "step", expected: "a \(name) in the paging screen", actual: "none")
         }
         return part
-    }
-
-    /// A screen event as a report record: the index it concerns, and for the navigation bar's fade
-    /// the bound list's offset.
-    static func record(_ event: ScreenEvent) -> EventRecord {
-        var record = EventRecord(
-            time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, event: event.name,
-            contentOffset: .zero)
-        switch event.detail {
-        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _):
-            record.index = index
-        case .navigationFade(let alpha, _, let offsetY):
-            record.contentOffset = Point(x: 0, y: offsetY)
-            record.alpha = alpha
-        case .navigationTransition(_, let progress, let alpha):
-            record.progress = progress
-            record.alpha = alpha
-        default:
-            break
-        }
-        return record
     }
 }

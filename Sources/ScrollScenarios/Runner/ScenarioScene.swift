@@ -14,7 +14,7 @@ actor ScenarioScene {
     private init(clock: DisplayClock) { self.clock = clock }
 
     /// Builds the scenario's scroll views on `clock`, each recorded by an in-frame delegate.
-    static func build(_ scenario: Scenario, clock: DisplayClock, recorder: RunRecorder) async throws -> ScenarioScene {
+    static func build(_ scenario: Scenario, clock: DisplayClock, recorder: Recorder) async throws -> ScenarioScene {
         let scene = ScenarioScene(clock: clock)
         for spec in scenario.scrollViews {
             let view = try ScrollView(
@@ -29,12 +29,10 @@ actor ScenarioScene {
     }
 
     /// Adds a scroll view under its id, with its events recorded.
-    func add(_ view: ScrollView, recorder: RunRecorder) async {
+    func add(_ view: ScrollView, recorder: Recorder) async {
         views[view.id] = view
-        let offset = await view.contentOffset
-        initialOffsets[view.id] = offset
-        await recorder.recordInitialOffset(of: view.id, offset, frame: view.clock.frameIndex, time: view.clock.time)
-        await view.addDelegate { event in await recorder.record(event) }
+        initialOffsets[view.id] = await view.contentOffset
+        await recorder.record(view)
     }
 
     private func view(_ id: String) throws -> ScrollView {
@@ -45,7 +43,8 @@ actor ScenarioScene {
     }
 
     /// Carries out one step at the current frame.
-    func perform(_ action: ScenarioAction, clock: DisplayClock) async throws {
+    /// `path` names the step (`steps[3].interactivePop`), for the tasks a step starts.
+    func perform(_ action: ScenarioAction, path: String, clock: DisplayClock) async throws {
         switch action {
         case .fling(let id, let velocity): try await view(id).fling(velocity: velocity)
         case .touch(let id): try await view(id).tap()
@@ -58,7 +57,7 @@ actor ScenarioScene {
         case .touchMove(let id, let location): try await view(id).touchMove(to: location)
         case .touchUp(let id): try await view(id).touchUp()
         case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
-            try await performOnPagingScreen(action, clock: clock)
+            try await performOnPagingScreen(action, path: path, clock: clock)
         }
     }
 }

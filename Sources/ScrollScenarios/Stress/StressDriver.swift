@@ -1,6 +1,6 @@
 import ScrollSimulator
 
-/// One driver of a stress run: a task under simulation (started with ``DisplayClock/spawn(_:)``)
+/// One driver of a stress run: a task under simulation (started with ``DisplayClock/spawn(name:_:)``)
 /// that owns a slice of the scroll views and screens and, at seeded random frames, gives each a
 /// random command. It also starts and cancels stream observers.
 ///

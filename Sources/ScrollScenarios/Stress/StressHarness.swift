@@ -51,8 +51,9 @@ public struct StressHarness: Sendable {
         let screens = try await makeScreens(on: clock)
         let tally = StressTally()
         let lastFrame = Int((options.seconds * Double(options.framesPerSecond) - 1e-9).rounded(.up))
-        for driver in makeDrivers(clock: clock, monitors: monitors, screens: screens, lastFrame: lastFrame, tally: tally) {
-            await clock.spawn {
+        let drivers = makeDrivers(clock: clock, monitors: monitors, screens: screens, lastFrame: lastFrame, tally: tally)
+        for (index, driver) in drivers.enumerated() {
+            await clock.spawn(name: "driver \(index)") {
                 var driver = driver
                 try await driver.run()
             }
@@ -69,7 +70,12 @@ public struct StressHarness: Sendable {
         var screenReports: [StressScreenReport] = []
         for screen in screens { screenReports.append(await screen.finish()) }
         let statistics = await clock.statistics
-        await clock.stop()
+        do {
+            try await clock.stop()
+        } catch {
+            // A driver's error, or a driver still waiting: nothing the harness ran may be lost.
+            extra.append(StressViolation(frame: endFrame, view: -1, message: "stopping the clock: \(error)"))
+        }
         var observedEvents = 0
         for observer in await tally.observers {
             let report = await observer.value

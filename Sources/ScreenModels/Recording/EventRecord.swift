@@ -2,7 +2,8 @@
 /// call or a screen part's event (a child's `viewDidLoad`, the title bar's `didSelectTitle`),
 /// stamped with the frame it happened in.
 ///
-/// Reports list records ordered by (frame, source, sequence); see ``EventRecord/precedes(_:)``.
+/// Reports list records in the order things happened: by frame, then by causal order (see
+/// ``ScrollViewEvent``); ``EventRecord/precedes(_:)``.
 public struct EventRecord: Sendable, Hashable {
     /// Time of the frame, in s from the start of the run.
     public var time: Double
@@ -10,8 +11,10 @@ public struct EventRecord: Sendable, Hashable {
     public var frame: Int
     /// The sender: a scroll view id (`list`, `pages`, `child/2/list`) or a screen part (`child/2`, `titleBar`).
     public var source: String
-    /// Order of the event among those of the same source in the same frame (0, 1, ...).
+    /// Position of the event among those of the same source (0, 1, ...).
     public var sequence: Int
+    /// Causal position of the event in its frame, across every source.
+    public var order: Int
     /// The event name: a UIKit delegate name without the `scrollView` prefix (`didScroll`), or a
     /// UIViewController lifecycle name (`viewDidLoad`), or a screen event (`didSelectTitle`).
     public var event: String
@@ -33,13 +36,14 @@ public struct EventRecord: Sendable, Hashable {
 
     /// Creates a record.
     public init(
-        time: Double, frame: Int, source: String, sequence: Int, event: String, contentOffset: Point,
+        time: Double, frame: Int, source: String, sequence: Int, order: Int, event: String, contentOffset: Point,
         velocity: Point? = nil, targetContentOffset: Point? = nil, willDecelerate: Bool? = nil, index: Int? = nil
     ) {
         self.time = time
         self.frame = frame
         self.source = source
         self.sequence = sequence
+        self.order = order
         self.event = event
         self.contentOffset = contentOffset
         self.velocity = velocity
@@ -49,11 +53,11 @@ public struct EventRecord: Sendable, Hashable {
     }
 
     /// A record of a scroll view's delegate call, with the call's arguments in the optional fields.
-    public init(time: Double, frame: Int, source: String, sequence: Int, scrollEvent: ScrollEvent) {
+    public init(_ event: ScrollViewEvent) {
         self.init(
-            time: time, frame: frame, source: source, sequence: sequence, event: scrollEvent.call.name,
-            contentOffset: scrollEvent.contentOffset)
-        switch scrollEvent.call {
+            time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, order: event.order,
+            event: event.name, contentOffset: event.contentOffset)
+        switch event.call {
         case .willEndDragging(let velocity, let target):
             self.velocity = velocity
             self.targetContentOffset = target
@@ -64,16 +68,33 @@ public struct EventRecord: Sendable, Hashable {
         }
     }
 
-    /// Whether this record comes before `other` in report order: by frame, then source (by its
-    /// UTF-8 bytes, so the order does not depend on the locale), then sequence.
+    /// A record of a screen event: the index it concerns, and for the navigation bar's fade the
+    /// bound list's offset.
+    public init(_ event: ScreenEvent) {
+        self.init(
+            time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, order: event.order,
+            event: event.name, contentOffset: .zero)
+        switch event.detail {
+        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _):
+            self.index = index
+        case .navigationFade(let alpha, _, let offsetY):
+            self.contentOffset = Point(x: 0, y: offsetY)
+            self.alpha = alpha
+        case .navigationTransition(_, let progress, let alpha):
+            self.progress = progress
+            self.alpha = alpha
+        default:
+            break
+        }
+    }
+
+    /// Whether this record happened before `other`: by frame, then by causal order.
     public func precedes(_ other: EventRecord) -> Bool {
-        if frame != other.frame { return frame < other.frame }
-        if source != other.source { return source.utf8.lexicographicallyPrecedes(other.source.utf8) }
-        return sequence < other.sequence
+        (frame, order) < (other.frame, other.order)
     }
 }
 
 extension Sequence where Element == EventRecord {
-    /// The records in report order (frame, source, sequence), whatever order they arrived in.
+    /// The records in the order things happened (frame, order), whatever order they arrived in.
     public func inReportOrder() -> [EventRecord] { sorted { $0.precedes($1) } }
 }

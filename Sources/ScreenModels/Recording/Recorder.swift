@@ -1,0 +1,99 @@
+/// Records the merged timeline of scroll views and screens, as `scrollsim` prints it: every event of
+/// the scroll views and screen models it is given, in the order things happened (frame, then causal
+/// order), whatever order they reach it in.
+///
+/// It records through in-frame delegates and observers, so a frame's events are all in when the
+/// frame ends, and no printer task races the code under test. It runs on its clock's thread.
+///
+///     let recorder = Recorder(clock: clock)
+///     await recorder.record(list)
+///     try await list.fling(velocity: Point(x: 0, y: 1200))
+///     try await clock.runUntilIdle()
+///     print(await recorder.recording().timeline(includesDidScroll: false))
+///
+/// Memory: by default it keeps every record and sample. For long runs, `retaining` keeps only the
+/// records a caller needs and `onFrame` hands each finished frame's records over as it ends (the
+/// `scrollsim` command streams its JSON Lines that way).
+public actor Recorder {
+    /// The clock whose thread the recorder shares, so that in-frame delegates record without a hop.
+    public nonisolated let clock: DisplayClock
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
+
+    private let retaining: @Sendable (EventRecord) -> Bool
+    private let keepsSamples: Bool
+    private let onFrame: (@Sendable ([EventRecord]) -> Void)?
+    private var finished: [EventRecord] = []
+    /// The newest frame's records, in arrival order, until a later frame shows it has ended.
+    private var current: [EventRecord] = []
+    private var samples: [OffsetSample] = []
+    private var recordedViews: Set<ObjectIdentifier> = []
+
+    /// Creates a recorder.
+    /// - Parameters:
+    ///   - clock: the clock of everything it will record.
+    ///   - keepsSamples: whether to keep offset samples (for plots and offset checks).
+    ///   - retaining: which records ``recording()`` keeps (default: all).
+    ///   - onFrame: called with each frame's records, in order, once the frame has ended (when a
+    ///     later frame's event arrives, or at ``finish()``), retained or not.
+    public init(
+        clock: DisplayClock, keepsSamples: Bool = true,
+        retaining: @escaping @Sendable (EventRecord) -> Bool = { _ in true },
+        onFrame: (@Sendable ([EventRecord]) -> Void)? = nil
+    ) {
+        self.clock = clock
+        self.keepsSamples = keepsSamples
+        self.retaining = retaining
+        self.onFrame = onFrame
+    }
+
+    /// Records every later event of `view`, and its offset now as the start of its plot. Recording
+    /// a view twice changes nothing.
+    public func record(_ view: ScrollView) async {
+        guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
+        if keepsSamples {
+            samples.append(OffsetSample(
+                time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
+                velocity: .zero))
+        }
+        await view.addDelegate { [weak self] event in await self?.record(event) }
+    }
+
+    /// Records the events `screen` has published so far, then every later one.
+    public func record(_ screen: some ScreenEventPublisher) async {
+        for event in await screen.screenEvents { append(EventRecord(event)) }
+        await screen.addObserver { [weak self] event in await self?.append(EventRecord(event)) }
+    }
+
+    /// Everything retained so far, in order (the current frame included).
+    public func recording() -> Recording {
+        Recording(records: finished + current.inReportOrder().filter(retaining), samples: samples)
+    }
+
+    /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
+    public func finish() -> Recording {
+        endCurrentFrame()
+        return Recording(records: finished, samples: samples)
+    }
+
+    private func record(_ event: ScrollViewEvent) {
+        append(EventRecord(event))
+        if keepsSamples {
+            samples.append(OffsetSample(
+                time: event.time, frame: event.frame, source: event.source, contentOffset: event.contentOffset,
+                velocity: event.velocity))
+        }
+    }
+
+    private func append(_ record: EventRecord) {
+        if let frame = current.first?.frame, record.frame != frame { endCurrentFrame() }
+        current.append(record)
+    }
+
+    private func endCurrentFrame() {
+        guard !current.isEmpty else { return }
+        let frame = current.inReportOrder()
+        current.removeAll(keepingCapacity: true)
+        onFrame?(frame)
+        finished.append(contentsOf: frame.lazy.filter(retaining))
+    }
+}

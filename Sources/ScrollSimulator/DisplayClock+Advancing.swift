@@ -1,0 +1,204 @@
+extension DisplayClock {
+    // MARK: Advancing
+
+    /// Runs the next `frames` frames (each at least 0).
+    public func advance(frames: Int) async throws {
+        guard frames >= 0 else {
+            throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
+        }
+        let (last, overflow) = timeline.frame.addingReportingOverflow(frames)
+        guard !overflow else {
+            throw SimulationError.invalidArgument(argument: "frames", expected: "a count the frame index can hold", actual: "\(frames)")
+        }
+        try await run(throughFrame: last)
+    }
+
+    /// Runs frames until the clock's time has moved on by `duration`: through the first frame at or
+    /// after `now + duration`.
+    public func advance(by duration: Swift.Duration) async throws {
+        guard duration >= .zero else {
+            throw SimulationError.invalidArgument(argument: "duration", expected: "a duration >= 0", actual: "\(duration)")
+        }
+        try await run(until: now.advanced(by: duration))
+    }
+
+    /// Runs frames through the first frame whose time is at or after `deadline`.
+    public func run(until deadline: Instant) async throws {
+        try await run(throughFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond))
+    }
+
+    /// Runs frames through the first frame whose time is at or after `seconds` (s).
+    public func run(untilTime seconds: Double) async throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw SimulationError.invalidArgument(argument: "seconds", expected: "a finite time >= 0", actual: "\(seconds)")
+        }
+        try await run(until: Instant(offset: .seconds(seconds)))
+    }
+
+    /// Runs frames until no scroll view has motion in flight; returns the frames it took.
+    ///
+    /// Only motion counts: a spawned task asleep until a later frame neither keeps the run going nor
+    /// is woken (with nothing in flight the run returns after 0 frames). To run a scripted user to
+    /// its end as well, use ``runUntilIdle(frameLimit:)``.
+    /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:)``.
+    @discardableResult
+    public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
+        try await runGuarded { clock in
+            await clock.sleepers.awaitQuiescence()
+            var frames = 0
+            while !clock.active.isEmpty {
+                guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
+                try await clock.runFrame(clock.timeline.frame + 1)
+                frames += 1
+            }
+            return frames
+        }
+    }
+
+    /// Runs frames until the simulation is idle: no scroll view has motion in flight, no task sleeps
+    /// on the clock and no task it spawned is still running. Returns the frames of clock time it
+    /// took (in virtual time, frames in which nothing moves are skipped to the next sleeper's).
+    ///
+    /// This is the call that runs a scripted user (``spawn(name:_:)`` with sleeps) to its end, like
+    /// flutter_test's `pumpAndSettle`; ``runUntilSettled(frameLimit:)`` waits for motion only.
+    /// - Parameter frameLimit: the most frames of clock time to run; past it the run throws
+    ///   ``SimulationError/notIdle(frameLimit:pending:)``, naming the tasks, sleepers (with their
+    ///   deadlines) and scroll views still pending.
+    @discardableResult
+    public func runUntilIdle(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
+        guard frameLimit >= 0 else {
+            throw SimulationError.invalidArgument(argument: "frameLimit", expected: "a count >= 0", actual: "\(frameLimit)")
+        }
+        return try await runGuarded { clock in
+            let start = clock.timeline.frame
+            let last = start &+ frameLimit
+            await clock.sleepers.awaitQuiescence()
+            while !clock.active.isEmpty || clock.sleepers.count > 0 {
+                guard clock.timeline.frame < last else {
+                    throw SimulationError.notIdle(frameLimit: frameLimit, pending: clock.pendingWork)
+                }
+                try await clock.runFrame(clock.nextFrame(notAfter: last), notAfter: last)
+            }
+            return clock.timeline.frame - start
+        }
+    }
+
+    /// Stops the clock: sleepers throw ``SimulationError/clockStopped``, streams end, and every later
+    /// command to the clock or its scroll views throws it.
+    ///
+    /// Like a test framework that fails on a pending timer, it then throws: first
+    /// ``SimulationError/failed(_:)`` if code the clock ran threw and no advance has reported it yet,
+    /// else ``SimulationError/abandonedWork(_:)`` if spawned tasks or sleepers were still waiting
+    /// (motion in flight is not counted: a run may end mid-fling). The clock is stopped either way.
+    /// Use ``stopAbandoningPendingWork()`` when abandoning them is intended.
+    public func stop() async throws {
+        let pending = await stopNow()
+        try throwFailures()
+        if pending.hasTasksOrSleepers { throw SimulationError.abandonedWork(pending) }
+    }
+
+    /// Stops the clock as ``stop()`` does, abandoning the spawned tasks and sleepers still waiting,
+    /// and returns what was pending. Still throws ``SimulationError/failed(_:)`` for errors no
+    /// advance has reported.
+    @discardableResult
+    public func stopAbandoningPendingWork() async throws -> PendingWork {
+        let pending = await stopNow()
+        try throwFailures()
+        return pending
+    }
+
+    /// Stops everything; returns what was pending just before (nothing if the clock had stopped).
+    func stopNow() async -> PendingWork {
+        guard !stopped else { return PendingWork() }
+        let pending = pendingWork
+        stopped = true
+        timeline.stop()
+        sleepers.stop()
+        hub.finish()
+        for owner in streamOwners { await owner.owner?.finishStreams() }
+        streamOwners.removeAll()
+        active.removeAll()
+        activatedDuringFrame.removeAll()
+        return pending
+    }
+
+    // MARK: The frame loop
+
+    func run(throughFrame last: Int) async throws {
+        try await runGuarded { clock in
+            await clock.sleepers.awaitQuiescence()
+            while clock.timeline.frame < last {
+                try await clock.runFrame(clock.nextFrame(notAfter: last), notAfter: last)
+            }
+        }
+    }
+
+    /// The next frame to run: the next one, or in virtual time with nothing in flight, the next
+    /// sleeper's frame (never after `last`).
+    private func nextFrame(notAfter last: Int) -> Int {
+        let next = timeline.frame + 1
+        guard mode == .virtual && active.isEmpty else { return next }
+        return min(last, max(next, sleepers.nextFrame() ?? last))
+    }
+
+    /// Runs frame `requested`, or in real time a later one (never after `last`) if its deadline
+    /// has passed; throws the failures of code the frame ran, once the frame has ended.
+    func runFrame(_ requested: Int, notAfter last: Int = .max) async throws {
+        guard !stopped else { throw SimulationError.clockStopped }
+        let n = mode == .realTime ? await waitForDeadline(ofFrame: requested, notAfter: last) : requested
+        timeline.setFrame(n)
+        progress.begin(frame: n)
+        hub.flush(throughFrame: n - 1)
+        await wakeSleepers(dueBy: n)
+        await stepViews(frame: n)
+        statistics.framesStepped += 1
+        try throwFailures()
+    }
+
+    /// Throws the failures not yet reported, if any.
+    func throwFailures() throws {
+        guard !failures.isEmpty else { return }
+        let all = failures.takeAll()
+        if !all.isEmpty { throw SimulationError.failed(all) }
+    }
+
+    /// Runs `frames` (one advance's frames) under the clock's rules: it refuses a caller inside a
+    /// frame, reports earlier failures first, and, with a ``stallTimeout``, runs the frames in a task
+    /// of their own while a watchdog checks that each frame finishes in time. On a stall the clock
+    /// stops and the error names what the frame waited for.
+    func runGuarded<Result: Sendable>(
+        _ frames: @escaping @Sendable (isolated DisplayClock) async throws -> Result
+    ) async throws -> Result {
+        try checkCallerIsNotSimulated()
+        guard !isAdvancing else { throw SimulationError.advancedInsideFrame(frame: timeline.frame) }
+        guard !stopped else { throw SimulationError.clockStopped }
+        try throwFailures()
+        isAdvancing = true
+        defer { isAdvancing = false }
+        guard let stallTimeout else { return try await frames(self) }
+        let outcome = StallRace<Result>()
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
+            outcome.start(continuation)
+            Task {
+                let result: Swift.Result<Result, any Error>
+                do { result = .success(try await frames(self)) } catch { result = .failure(error) }
+                outcome.finish(result)
+            }
+            StallWatchdog.shared.watch(progress, timeout: stallTimeout) { [sleepers] frame, phase in
+                let (tasks, others) = sleepers.pending()
+                outcome.finish(.failure(SimulationError.stalled(
+                    frame: frame, timeout: stallTimeout / .seconds(1), phase: phase,
+                    pending: PendingWork(tasks: tasks, otherSleepers: others))))
+            }
+        }
+        StallWatchdog.shared.unwatch(progress)
+        if case .failure(SimulationError.stalled) = result { _ = await stopNow() }
+        return try result.get()
+    }
+
+    func checkCallerIsNotSimulated() throws {
+        if SimulatedTask.current?.clock == ObjectIdentifier(timeline) {
+            throw SimulationError.advancedInsideFrame(frame: timeline.frame)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Something that hands out event streams that must end when its clock stops: a scroll view, a
+/// screen model.
+package protocol ClockStreamOwner: AnyObject, Sendable {
+    /// Ends every stream it handed out.
+    func finishStreams() async
+}
+
+struct WeakStreamOwner {
+    weak var owner: (any ClockStreamOwner)?
+}
+
+extension DisplayClock {
+    // MARK: Streams
+
+    /// Every event of every scroll view on this clock, ordered by (frame, order): the order in which
+    /// things happened (see ``ScrollViewEvent``). A frame's events are delivered once the frame has
+    /// ended (when the next frame begins or the clock stops).
+    /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
+    public nonisolated func events(buffering: EventBuffering = .unbounded) -> AsyncStream<ScrollViewEvent> {
+        hub.subscribe(buffering: buffering)
+    }
+
+    /// The same merged events, one element per frame: the frame's events in order. Cheaper than
+    /// ``events(buffering:)`` when many views move at once (one stream hand-over per frame instead of
+    /// one per event); frames without events are skipped.
+    /// - Parameter buffering: the policy, counted in frames, for a subscriber that falls behind.
+    public nonisolated func frames(buffering: EventBuffering = .unbounded) -> AsyncStream<[ScrollViewEvent]> {
+        hub.subscribeToFrames(buffering: buffering)
+    }
+
+    /// Remembers an owner of stream subscribers, to end its streams when the clock stops. An owner
+    /// that registers after the stop is finished at once.
+    package func register(streamOwner owner: some ClockStreamOwner) async {
+        guard !stopped else {
+            await owner.finishStreams()
+            return
+        }
+        streamOwners.removeAll { $0.owner == nil }
+        streamOwners.append(WeakStreamOwner(owner: owner))
+    }
+
+    /// Keeps an error thrown by code the simulation ran (a delegate, a screen observer) for the next
+    /// advance to throw. Errors after the clock stopped are dropped: nothing is running any more.
+    package nonisolated func report(_ error: any Error, from origin: SimulationFailure.Origin) {
+        guard !timeline.isStopped, !(error is CancellationError) else { return }
+        failures.record(SimulationFailure(origin: origin, frame: timeline.frame, error: error))
+    }
+
+    /// The next causal order number of the current frame, for an event published outside the
+    /// scroll views (a screen's).
+    package nonisolated func nextEventOrder() -> Int { timeline.nextOrder() }
+}

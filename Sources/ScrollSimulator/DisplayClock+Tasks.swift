@@ -1,0 +1,92 @@
+extension DisplayClock {
+    // MARK: Tasks under simulation
+
+    /// Starts `body` as a task under simulation: the frame that wakes it does not end until it has
+    /// run to its next sleep on this clock, or finished.
+    ///
+    /// What such a task may await: this clock's sleeps, and actors (scroll views, screens, your own),
+    /// which answer within the frame. Nothing that only a later frame provides: a stream of this
+    /// clock's events, a continuation resumed by a later frame's delegate. Doing so holds the frame;
+    /// after ``stallTimeout`` the advance throws ``SimulationError/stalled(frame:timeout:phase:pending:)``
+    /// naming the task. It must not advance the clock either (``SimulationError/advancedInsideFrame(frame:)``).
+    ///
+    /// An error it throws is not lost: the next advance, or ``stop()``, throws it inside
+    /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and errors thrown
+    /// once the clock has stopped, are not failures; ``stop()`` reports the tasks it abandons.)
+    ///
+    /// Called from outside the simulation, `spawn` returns once the new task has run to its first
+    /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). Called
+    /// from a task under simulation, the new task runs beside its parent within the same frame.
+    ///
+    /// The task prefers the clock's simulation thread: its own code, and actors without an executor
+    /// of their own that it calls, run there. It must not block that thread (no semaphores, no
+    /// synchronous waits), or the clock stops with it.
+    /// - Parameters:
+    ///   - name: how errors and reports name the task (default: `task N`, N counting spawns from 1).
+    ///   - body: the task's code.
+    @discardableResult
+    public func spawn(name: String? = nil, _ body: @escaping @Sendable () async throws -> Void) async -> Task<Void, any Error> {
+        let (id, taskName) = sleepers.taskStarted(name: name)
+        let context = SimulatedTask.Context(clock: ObjectIdentifier(timeline), task: id)
+        let task = Task.detached(executorPreference: executor.tasks) { [sleepers, failures, timeline] in
+            defer { sleepers.taskFinished(id) }
+            do {
+                try await SimulatedTask.$current.withValue(context) { try await body() }
+            } catch {
+                if !(error is CancellationError) && !timeline.isStopped {
+                    failures.record(SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
+                }
+                throw error
+            }
+        }
+        if SimulatedTask.current?.clock != context.clock { await sleepers.awaitQuiescence() }
+        return task
+    }
+
+    /// Wakes the sleepers due by frame n, one at a time (see ``SleeperBoard/wakeDue()``).
+    func wakeSleepers(dueBy n: Int) async {
+        guard sleepers.reach(frame: n) else { return }
+        progress.enter(.wakingSleepers)
+        // While it wakes them, the clock's own task also prefers the clock's thread, so that it
+        // resumes there each time the woken code sleeps again, rather than on the global pool.
+        statistics.wakes += await withTaskExecutorPreference(executor.tasks, isolation: self) {
+            await sleepers.wakeDue()
+        }
+    }
+
+    // MARK: Clock
+
+    /// The current frame's time as an instant.
+    public nonisolated var now: Instant { FrameMath.instant(ofFrame: timeline.frame, framesPerSecond: framesPerSecond) }
+
+    /// One frame.
+    public nonisolated var minimumResolution: Swift.Duration { FrameMath.instant(ofFrame: 1, framesPerSecond: framesPerSecond).offset }
+
+    /// Suspends until the first frame whose time is at or after `deadline`, and wakes at the start of
+    /// that frame, before scroll views are stepped. Sleepers due in the same frame wake in order of
+    /// deadline, then of sleeping. A deadline not after the current frame returns at once.
+    /// Throws `CancellationError` at once when the task is cancelled, and
+    /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    public nonisolated func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let context = SimulatedTask.current
+        try await sleepers.sleep(
+            untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond), deadline: deadline.offset,
+            task: context?.clock == ObjectIdentifier(timeline) ? context?.task : nil)
+    }
+
+    /// Suspends until frame `n` (at once if it is not in the future).
+    public nonisolated func sleep(untilFrame n: Int) async throws {
+        try await sleep(until: FrameMath.instant(ofFrame: n, framesPerSecond: framesPerSecond))
+    }
+}
+
+/// The clock and task id of the current task, if it was started with ``DisplayClock/spawn(name:_:)``.
+enum SimulatedTask {
+    struct Context: Sendable {
+        var clock: ObjectIdentifier
+        var task: UInt64
+    }
+
+    @TaskLocal static var current: Context?
+}

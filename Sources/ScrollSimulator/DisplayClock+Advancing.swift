@@ -44,7 +44,6 @@ extension DisplayClock {
     @discardableResult
     public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
         try await runGuarded { clock in
-            await clock.sleepers.awaitQuiescence()
             var frames = 0
             while !clock.active.isEmpty {
                 guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
@@ -72,7 +71,6 @@ extension DisplayClock {
         return try await runGuarded { clock in
             let start = clock.timeline.frame
             let last = start &+ frameLimit
-            await clock.sleepers.awaitQuiescence()
             while !clock.active.isEmpty || clock.sleepers.count > 0 {
                 guard clock.timeline.frame < last else {
                     throw SimulationError.notIdle(frameLimit: frameLimit, pending: clock.pendingWork)
@@ -126,7 +124,6 @@ extension DisplayClock {
 
     func run(throughFrame last: Int) async throws {
         try await runGuarded { clock in
-            await clock.sleepers.awaitQuiescence()
             while clock.timeline.frame < last {
                 try await clock.runFrame(clock.nextFrame(notAfter: last), notAfter: last)
             }
@@ -171,17 +168,30 @@ extension DisplayClock {
     ) async throws -> Result {
         try checkCallerIsNotSimulated()
         guard !isAdvancing else { throw SimulationError.advancedInsideFrame(frame: timeline.frame) }
-        guard !stopped else { throw SimulationError.clockStopped }
         try throwFailures()
+        guard !stopped else { throw SimulationError.clockStopped }
         isAdvancing = true
         defer { isAdvancing = false }
-        guard let stallTimeout else { return try await frames(self) }
+        return try await watchingForStalls { clock in
+            clock.progress.enter(.awaitingQuiescence)
+            await clock.sleepers.awaitQuiescence()
+            return try await frames(clock)
+        }
+    }
+
+    /// Runs `work` and, with a ``stallTimeout``, runs it in a task of its own while the watchdog
+    /// checks that the frame it is in keeps moving. On a stall the clock stops and the error
+    /// names what the frame waited for.
+    func watchingForStalls<Result: Sendable>(
+        _ work: @escaping @Sendable (isolated DisplayClock) async throws -> Result
+    ) async throws -> Result {
+        guard let stallTimeout else { return try await work(self) }
         let outcome = StallRace<Result>()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
             outcome.start(continuation)
             Task {
                 let result: Swift.Result<Result, any Error>
-                do { result = .success(try await frames(self)) } catch { result = .failure(error) }
+                do { result = .success(try await work(self)) } catch { result = .failure(error) }
                 outcome.finish(result)
             }
             StallWatchdog.shared.watch(progress, timeout: stallTimeout) { [sleepers] frame, phase in

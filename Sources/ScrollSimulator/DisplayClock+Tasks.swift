@@ -39,7 +39,18 @@ extension DisplayClock {
                 throw error
             }
         }
-        if SimulatedTask.current?.clock != context.clock { await sleepers.awaitQuiescence() }
+        if SimulatedTask.current?.clock != context.clock {
+            do {
+                try await watchingForStalls { clock in
+                    clock.progress.enter(.startingTask(name: taskName))
+                    await clock.sleepers.awaitQuiescence()
+                }
+            } catch {
+                // The task never reached its first sleep (the clock has stopped): the next advance
+                // or stop throws the diagnosis.
+                failures.record(SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
+            }
+        }
         return task
     }
 

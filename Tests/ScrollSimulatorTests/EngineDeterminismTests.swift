@@ -22,11 +22,11 @@ import Testing
     static func run(count: Int, focus: Int) async throws -> [String] {
         let clock = try DisplayClock()
         var views: [ScrollView] = []
-        var logs: [EventLog] = []
+        var logs: [EventRecording] = []
         for i in 0..<count {
             let view = try Make.list(clock, id: "v\(i)")
             views.append(view)
-            logs.append(await view.recorded())
+            logs.append(await view.recordEvents())
         }
         // Every view gets a gesture at the same frames; scripts are seeded per view.
         var rngs = (0..<count).map { SeededGenerator(seed: UInt64($0 == focus ? 42 : 1000 + $0)) }
@@ -94,7 +94,7 @@ import Testing
         func offsets(_ mode: DisplayClock.Mode) async throws -> [Int: Point] {
             let clock = try DisplayClock(mode: mode)
             let list = try Make.list(clock)
-            let log = await list.recorded()
+            let log = await list.recordEvents()
             try await list.fling(velocity: Point(x: 0, y: 2500))
             try await clock.advance(frames: 15)  // a quarter of a second
             var byFrame: [Int: Point] = [:]
@@ -138,13 +138,13 @@ import Testing
         let clock = try DisplayClock()
         let pages = try Make.pages(clock)
         let titles = try Make.list(clock, id: "titles")
-        let log = await titles.recorded()
+        let log = await titles.recordEvents()
         await pages.addDelegate { event in
             if event.name == "didEndDecelerating" {
                 try? await titles.setContentOffset(Point(x: 0, y: 500), animated: false)
             }
         }
-        let pagesLog = await pages.recorded()
+        let pagesLog = await pages.recordEvents()
         try await pages.fling(velocity: Point(x: 800, y: 0))
         try await clock.runUntilSettled()
         let end = try #require(await pagesLog.events.last)

@@ -6,7 +6,7 @@ import Testing
     @Test func flingGivesTheFullSequenceAndRestsOnTheTarget() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)
-        let log = await list.recorded()
+        let log = await list.recordEvents()
         try await list.fling(velocity: Point(x: 0, y: 1200))
         let frames = try await clock.runUntilSettled()
         #expect(frames > 0)
@@ -25,7 +25,7 @@ import Testing
     @Test func dragReleasesWithTheVelocityOfItsSamples() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)
-        let log = await list.recorded()
+        let log = await list.recordEvents()
         try await list.drag(by: Point(x: 0, y: -300), duration: 0.25)
         try await clock.advance(frames: 15)
         let release = try #require(await log.events.first { $0.name == "willEndDragging" })
@@ -38,7 +38,7 @@ import Testing
     @Test func animatedSetContentOffsetEndsWithTheCallbackAndAPlainAssignmentDoesNot() async throws {
         let clock = try DisplayClock()
         let pages = try Make.pages(clock)
-        let log = await pages.recorded()
+        let log = await pages.recordEvents()
         try await pages.setContentOffset(Point(x: 3 * 375, y: 0), animated: true)
         #expect(try await clock.runUntilSettled() == 18)
         #expect(await log.names.last == "didEndScrollingAnimation")
@@ -52,7 +52,7 @@ import Testing
     @Test func aTouchDuringDecelerationStopsIt() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)
-        let log = await list.recorded()
+        let log = await list.recordEvents()
         try await list.fling(velocity: Point(x: 0, y: 2000))
         try await clock.advance(frames: 30)
         #expect(await list.isDecelerating)
@@ -92,7 +92,7 @@ import Testing
     @Test func scrollToTopSendsDidScrollToTop() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock, offset: Point(x: 0, y: 800))
-        let log = await list.recorded()
+        let log = await list.recordEvents()
         #expect(try await list.scrollToTop())
         try await clock.runUntilSettled()
         #expect(await list.contentOffset == Point(x: 0, y: -99))

@@ -90,7 +90,7 @@ import Testing
     @Test func sleepersWakeBeforeScrollViewsAreStepped() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)
-        let log = await list.recorded()
+        let log = await list.recordEvents()
         await clock.spawn {
             try await clock.sleep(untilFrame: 5)
             try await list.setContentOffset(Point(x: 0, y: 300), animated: true)

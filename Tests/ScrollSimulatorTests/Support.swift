@@ -1,23 +1,5 @@
 import ScrollSimulator
 
-/// Collects a scroll view's events through an in-frame delegate (so the log is complete when the
-/// frame ends).
-actor EventLog {
-    private(set) var events: [ScrollViewEvent] = []
-    func append(_ event: ScrollViewEvent) { events.append(event) }
-    var names: [String] { events.map(\.name) }
-    var lines: [String] { events.map(\.description) }
-}
-
-extension ScrollView {
-    /// Logs every event of this view into a new log.
-    func recorded() async -> EventLog {
-        let log = EventLog()
-        addDelegate { await log.append($0) }
-        return log
-    }
-}
-
 enum Make {
     static let screen = Size(width: 375, height: 667)
 

@@ -19,6 +19,12 @@ public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
         /// What it is doing.
         public var state: State
 
+        /// Creates an entry.
+        public init(name: String, state: State) {
+            self.name = name
+            self.state = state
+        }
+
         public var description: String {
             switch state {
             case .sleeping(let frame, let deadline): "\"\(name)\" (asleep until \(Self.seconds(deadline)) s, frame \(frame))"

@@ -1,0 +1,36 @@
+/// Every event of one scroll view, collected by an in-frame delegate: complete when the frame ends,
+/// in order, with no printer task to race the code under test. Made by ``ScrollView/recordEvents()``.
+///
+///     let recording = await list.recordEvents()
+///     try await list.fling(velocity: Point(x: 0, y: 1200))
+///     try await clock.runUntilIdle()
+///     #expect(await recording.names.last == "didEndDecelerating")
+public actor EventRecording {
+    /// The recorded view's clock: the recording runs on its thread.
+    public nonisolated let clock: DisplayClock
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
+
+    /// Every event so far, in order.
+    public private(set) var events: [ScrollViewEvent] = []
+
+    init(clock: DisplayClock) { self.clock = clock }
+
+    /// The events' names (`didScroll`, ...), in order.
+    public var names: [String] { events.map(\.name) }
+    /// The events as text (``ScrollViewEvent/description``), in order.
+    public var lines: [String] { events.map(\.description) }
+
+    /// Forgets the events recorded so far.
+    public func removeAll() { events.removeAll() }
+
+    func append(_ event: ScrollViewEvent) { events.append(event) }
+}
+
+extension ScrollView {
+    /// Starts recording every later event of this view (see ``EventRecording``).
+    public func recordEvents() -> EventRecording {
+        let recording = EventRecording(clock: clock)
+        addDelegate { [weak recording] event in await recording?.append(event) }
+        return recording
+    }
+}

@@ -1,0 +1,222 @@
+import Testing
+import ScrollSimulator
+
+/// The harness a user meets: each test reproduces one way the library used to fail without a word.
+@Suite struct HarnessTests {
+    /// A scripted user: a fling now, a tap on the deceleration 1 s later, another fling 1 s after.
+    static func scriptUser(_ clock: DisplayClock, _ list: ScrollView) async {
+        await clock.spawn(name: "user") {
+            try await list.fling(velocity: Point(x: 0, y: 1200))
+            try await clock.sleep(for: .seconds(1))
+            try await list.tap()
+            try await clock.sleep(for: .seconds(1))
+            try await list.fling(velocity: Point(x: 0, y: -800))
+        }
+    }
+
+    // 1. runUntilSettled returned after 0 frames with the script asleep; its later error vanished.
+    @Test func runUntilIdleRunsAScriptedUserToItsEndWhereRunUntilSettledStops() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let recording = await list.recordEvents()
+        await clock.spawn(name: "user") {
+            try await clock.sleep(for: .seconds(0.5))
+            try await list.fling(velocity: Point(x: 0, y: 1200))
+        }
+        #expect(try await clock.runUntilSettled() == 0)  // nothing moves yet: motion only
+        let frames = try await clock.runUntilIdle()
+        // The fling starts at frame 30, releases at 33 and rests 3.541 s later, in frame 246.
+        #expect(frames == 246)
+        #expect(await recording.names.last == "didEndDecelerating")
+        #expect(await clock.pendingWork.isEmpty)
+        try await clock.stop()
+    }
+
+    @Test func stoppingWithAScriptStillAsleepReportsItInsteadOfLosingIt() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await Self.scriptUser(clock, list)
+        // Motion only: the tap at 1 s stops the fling, and the run ends with the user asleep.
+        #expect(try await clock.runUntilSettled() == 60)
+        await #expect(throws: SimulationError.abandonedWork(PendingWork(
+            tasks: [.init(name: "user", state: .sleeping(frame: 120, deadline: 2))]))) {
+            try await clock.stop()
+        }
+        #expect(clock.isStopped)
+    }
+
+    @Test func runUntilIdleNamesWhatIsPendingAtItsLimit() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await Self.scriptUser(clock, list)
+        await #expect(throws: SimulationError.notIdle(frameLimit: 30, pending: PendingWork(
+            tasks: [.init(name: "user", state: .sleeping(frame: 60, deadline: 1))], viewsInFlight: ["list"]))) {
+            try await clock.runUntilIdle(frameLimit: 30)
+        }
+        #expect(try await clock.runUntilIdle() > 0)
+        try await clock.stop()
+    }
+
+    // 2. A spawned task awaiting this clock's stream hung the process for ever.
+    @Test func aTaskWaitingForALaterFrameIsDiagnosedAsAStallWithinItsTimeout() async throws {
+        let clock = try DisplayClock(stallTimeout: .milliseconds(300))
+        let list = try Make.list(clock)
+        await clock.spawn(name: "user") { try await clock.sleep(for: .seconds(0.5)) }
+        await clock.spawn(name: "waits for the fling") {
+            try await clock.sleep(for: .seconds(0.1))
+            let events = await list.events()
+            try await list.fling(velocity: Point(x: 0, y: 1200))
+            for await event in events where event.name == "didEndDecelerating" { break }
+        }
+        do {
+            try await clock.advance(frames: 300)
+            Issue.record("the advance did not report the stall")
+        } catch SimulationError.stalled(let frame, let timeout, let phase, let pending) {
+            #expect(frame == 6 && timeout == 0.3)
+            #expect(phase == "waiting for the tasks woken in the frame to sleep on the clock again or finish")
+            #expect(pending.tasks == [
+                .init(name: "user", state: .sleeping(frame: 30, deadline: 0.5)),
+                .init(name: "waits for the fling", state: .running),
+            ])
+        }
+        #expect(clock.isStopped)
+        let message = "\(SimulationError.stalled(frame: 0, timeout: 0.3, phase: "p", pending: PendingWork()))"
+        #expect(message.contains("waited for something only a later frame provides"))
+    }
+
+    @Test func aTaskThatNeverReachesItsFirstSleepIsDiagnosedToo() async throws {
+        let clock = try DisplayClock(stallTimeout: .milliseconds(300))
+        let list = try Make.list(clock)
+        await clock.spawn(name: "waits at once") {
+            for await _ in await list.events() {}
+        }
+        do {
+            try await clock.advance(frames: 1)
+            Issue.record("the stall was lost")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.map(\.origin) == [.task(name: "waits at once")])
+            guard case SimulationError.stalled(_, _, let phase, _)? = failures.first?.error as? SimulationError else {
+                Issue.record("not a stall: \(failures)")
+                return
+            }
+            #expect(phase == "waiting for spawned task \"waits at once\" to reach its first sleep on the clock")
+        }
+        #expect(clock.isStopped)
+    }
+
+    // 3. A delegate that advanced the clock nested frames: 213 frames instead of 216.
+    @Test func advancingFromADelegateIsRefusedAndTheRunKeepsItsFrameCount() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await list.addDelegate { event in
+            if event.name == "didEndDragging" { try await clock.advance(frames: 10) }
+        }
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        await #expect(throws: SimulationError.failed([SimulationFailure(
+            origin: .delegate(view: "list"), frame: 3, error: SimulationError.advancedInsideFrame(frame: 3))])) {
+            try await clock.runUntilSettled()
+        }
+        // The failing frame ran to its end; the rest of the run is as without the delegate.
+        #expect(clock.frameIndex == 3)
+        #expect(try await clock.runUntilSettled() == 213)
+        #expect(clock.frameIndex == 216)
+        try await clock.stop()
+    }
+
+    @Test func aSpawnedTaskCannotAdvanceItsClock() async throws {
+        let clock = try DisplayClock()
+        await clock.spawn(name: "impatient") { try await clock.advance(frames: 1) }
+        await #expect(throws: SimulationError.failed([SimulationFailure(
+            origin: .task(name: "impatient"), frame: 0, error: SimulationError.advancedInsideFrame(frame: 0))])) {
+            try await clock.advance(frames: 1)
+        }
+        try await clock.stop()
+    }
+
+    // 4. After stop, a tap threw "expected no scripted gesture in progress".
+    @Test func aStoppedClockAnswersEveryCommandWithClockStopped() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.stop()
+        await #expect(throws: SimulationError.clockStopped) { try await list.tap() }
+        await #expect(throws: SimulationError.clockStopped) { try await list.fling(velocity: Point(x: 0, y: 1)) }
+        await #expect(throws: SimulationError.clockStopped) { try await list.drag(by: Point(x: 0, y: 1), duration: 1) }
+        await #expect(throws: SimulationError.clockStopped) { try await list.touchDown(at: Point(x: 1, y: 1)) }
+        await #expect(throws: SimulationError.clockStopped) { try await list.setContentOffset(.zero, animated: true) }
+        await #expect(throws: SimulationError.clockStopped) { try await clock.advance(frames: 1) }
+        await #expect(throws: SimulationError.clockStopped) { try await clock.runUntilIdle() }
+    }
+
+    // 5. Delegates could not throw; every command needed try? and its error was lost.
+    @Test func aDelegatesErrorSurfacesFromTheNextAdvanceNamingTheView() async throws {
+        let clock = try DisplayClock()
+        let feed = try Make.list(clock, id: "feed")
+        await feed.addDelegate { event in
+            // Load more: a command that throws (a negative size) inside the frame.
+            if event.name == "didEndDecelerating" { try await feed.setContentSize(Size(width: 375, height: -1)) }
+        }
+        try await feed.fling(velocity: Point(x: 0, y: 1200))
+        do {
+            try await clock.runUntilSettled()
+            Issue.record("the delegate's error was lost")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.count == 1)
+            #expect(failures.first?.origin == .delegate(view: "feed"))
+            #expect(failures.first?.frame == 216)
+            #expect("\(failures[0])".hasPrefix("a delegate of scroll view \"feed\" threw in frame 216: "))
+        }
+        try await clock.stop()  // reported once: nothing left to throw
+    }
+
+    @Test func aSpawnedTasksErrorSurfacesOnceFromTheNextAdvanceOrFromStop() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await clock.spawn(name: "bad user") {
+            try await clock.sleep(for: .seconds(0.1))
+            try await list.touchUp()  // no finger down
+        }
+        await #expect(throws: SimulationError.self) { try await clock.advance(frames: 10) }
+        #expect(clock.frameIndex == 6)  // the run stopped at the end of the failing frame
+        try await clock.advance(frames: 1)  // reported once
+        await clock.spawn(name: "late") { try await list.touchUp() }
+        do {
+            try await clock.stop()
+            Issue.record("stop lost the error")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.map(\.origin) == [.task(name: "late")])
+        }
+    }
+
+    // 7. The merged stream ordered a frame by source name; now by what caused what.
+    @Test func aReactionComesAfterItsCauseInTheMergedStreamWhateverTheNames() async throws {
+        let clock = try DisplayClock()
+        let b = try Make.list(clock, id: "b")
+        let a = try Make.list(clock, id: "a")  // created after b, named before it
+        await b.addDelegate { event in
+            if event.name == "didEndDragging" { try await a.setContentOffset(Point(x: 0, y: 0), animated: false) }
+        }
+        let merged = clock.events()
+        try await b.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.advance(frames: 3)
+        try await clock.stop()
+        var frame3: [String] = []
+        for await event in merged where event.frame == 3 { frame3.append("\(event.source) \(event.name)") }
+        // b's step comes first, all of it, then the reaction it caused (a is stepped by nobody).
+        #expect(frame3 == ["b didScroll", "b willEndDragging", "b didEndDragging", "b willBeginDecelerating", "a didScroll"])
+    }
+
+    // 9. No approximate comparison: the exact one failed and hid the value.
+    @Test func offsetsCompareWithinATolerance() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.runUntilIdle()
+        let offset = await list.contentOffset
+        #expect(offset != Point(x: 0, y: 560.3998))
+        #expect(offset.isApproximatelyEqual(to: Point(x: 0, y: 560.3998), tolerance: 1e-4))
+        #expect(!offset.isApproximatelyEqual(to: Point(x: 0, y: 560.3998), tolerance: 1e-8))
+        #expect(Size(width: 1, height: 2).isApproximatelyEqual(to: Size(width: 1.05, height: 2), tolerance: 0.06))
+        try await clock.stop()
+    }
+}

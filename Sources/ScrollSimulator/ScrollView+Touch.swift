@@ -27,7 +27,7 @@ extension ScrollView {
     /// `duration` (s), lifting in the last one with the velocity its samples give. Returns at once;
     /// the clock plays the gesture.
     public func drag(by translation: Point, duration: Double, from start: Point? = nil) async throws {
-        try Validate.finite(translation, "translation")
+        try Validate.bounded(translation, "translation")
         try Validate.nonNegative(duration, "duration")
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(at: origin, GestureScript.drag(
@@ -39,7 +39,7 @@ extension ScrollView {
     /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
     /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
     public func fling(velocity: Point, from start: Point? = nil) async throws {
-        try Validate.finite(velocity, "velocity")
+        try Validate.bounded(velocity, "velocity")
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(at: origin, GestureScript.fling(
             from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
@@ -57,7 +57,7 @@ extension ScrollView {
             try await touchDown(at: origin)
             try await touchUp()
         } else {
-            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: frames))
+            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)))
         }
     }
 

@@ -73,7 +73,7 @@ private actor StepFailure {
 extension DisplayClock {
     /// Runs through the scenario's last frame (the first frame at or after `duration`).
     func run(throughFrameOfTime duration: Double, frameRate: Int) async throws {
-        let last = Int((duration * Double(frameRate) - 1e-9).rounded(.up))
+        let last = FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate)
         try await advance(frames: max(0, last - frameIndex))
     }
 }

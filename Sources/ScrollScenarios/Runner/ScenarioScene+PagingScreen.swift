@@ -85,7 +85,7 @@ extension ScenarioScene {
             let bar = try part(paging.navigationBar, "navigationBar")
             // The finger reaches `progress` at a steady pace over `duration`, one update per frame.
             let start = clock.frameIndex
-            let frames = max(1, Int((duration * Double(clock.framesPerSecond) - 1e-9).rounded(.up)))
+            let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
             await clock.spawn {
                 for frame in 0...frames {
                     try await clock.sleep(untilFrame: start + frame)

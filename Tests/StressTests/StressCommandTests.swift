@@ -13,7 +13,7 @@ import ScrollScenarios
     @Test(arguments: [
         (["--views"], "--views: expected a value"),
         (["--views", "many"], "--views: expected an integer, got \"many\""),
-        (["--seconds", "-1"], "--seconds: expected a time > 0 s, got -1.0"),
+        (["--seconds", "-1"], "--seconds: expected a time > 0 and <= 600 s, got -1.0"),
         (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
         (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
         (["--fast"], "unknown argument \"--fast\""),

@@ -50,7 +50,7 @@ struct GestureScript: Sendable {
     /// A finger that moves from `start` by `translation` (pt) in equal steps over the frames of
     /// `duration` (s, at least one frame) after `frame`, and lifts in the last of them.
     static func drag(from start: Point, by translation: Point, duration: Double, startFrame frame: Int, framesPerSecond: Int) -> GestureScript {
-        let frames = FrameCount.frames(spanning: duration, framesPerSecond: framesPerSecond)
+        let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: framesPerSecond)
         return GestureScript(
             path: .divided(start: start, translation: translation), startFrame: frame, moves: frames,
             liftFrame: frame + frames, releaseVelocity: nil)
@@ -60,10 +60,7 @@ struct GestureScript: Sendable {
     /// way at constant speed for at least 3 frames and until it has passed the slop, then lifts.
     static func fling(from start: Point, velocity: Point, slop: Double, startFrame frame: Int, framesPerSecond: Int) -> GestureScript {
         let perFrame = velocity * (-1 / Double(framesPerSecond))
-        let speed = perFrame.length
-        let framesForSlop = speed > 0
-            ? SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1 : 1
-        let frames = max(3, framesForSlop)
+        let frames = GestureTiming.flingFrames(velocity: velocity, slop: slop, framesPerSecond: framesPerSecond)
         return GestureScript(
             path: .steady(start: start, perMove: perFrame), startFrame: frame, moves: frames,
             liftFrame: frame + frames, releaseVelocity: velocity)

@@ -36,6 +36,12 @@ struct FieldPath: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The last member name of the path (`drag` in `steps[2].drag`), or empty.
+    var lastKey: String {
+        for component in components.reversed() { if case .key(let key) = component { return key } }
+        return ""
+    }
+
     /// Whether `key` prints as itself: not empty, and only letters, digits, `_`, `$` and `/`. Any
     /// other key prints quoted and escaped in brackets (`[""]`, `["a.b"]`), so that every path is
     /// visible and unambiguous.

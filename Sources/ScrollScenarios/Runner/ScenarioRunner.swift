@@ -23,7 +23,10 @@ public struct ScenarioRunner: Sendable {
         self.mode = mode
     }
 
-    /// Runs the scenario; throws ``ScenarioStepError`` if a step cannot be carried out.
+    /// Runs the scenario. A step that the simulated UI refuses at its frame (a step on the list of a
+    /// child whose view is not loaded, a push while an interactive pop is tracking) does nothing and
+    /// is recorded as a `stepRefused` event of the step's source: a result of the run, which
+    /// expectations can check. What the file alone decides was refused by ``Scenario/validate()``.
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
@@ -37,24 +40,20 @@ public struct ScenarioRunner: Sendable {
         let recorder = RunRecorder(clock: clock)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-        let failure = StepFailure()
-        let scenario = self.scenario, file = self.file
+        let scenario = self.scenario
         await clock.spawn {
-            for (index, step) in steps {
+            for (_, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
                 do {
                     try await scene.perform(step.action, clock: clock)
                 } catch {
-                    await failure.set(ScenarioStepError(
-                        file: file, path: "steps[\(index)].\(step.action.kind.rawValue)", reason: "\(error)"))
-                    return
+                    await scene.recordRefusal(of: step.action, error)
                 }
             }
         }
         try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
         let statistics = await clock.statistics
         await clock.stop()
-        if let error = await failure.error { throw error }
         let (records, samples) = await recorder.finished()
         let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
         return ScenarioRun(
@@ -62,12 +61,6 @@ public struct ScenarioRunner: Sendable {
             results: checker.check(records: records, samples: samples), statistics: statistics,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
-}
-
-/// The first step that failed, if any.
-private actor StepFailure {
-    private(set) var error: ScenarioStepError?
-    func set(_ error: ScenarioStepError) { if self.error == nil { self.error = error } }
 }
 
 extension DisplayClock {

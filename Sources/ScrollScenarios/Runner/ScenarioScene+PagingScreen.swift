@@ -86,12 +86,16 @@ extension ScenarioScene {
             // The finger reaches `progress` at a steady pace over `duration`, one update per frame.
             let start = clock.frameIndex
             let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
-            await clock.spawn {
-                for frame in 0...frames {
-                    try await clock.sleep(untilFrame: start + frame)
-                    try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
+            await clock.spawn { [self] in
+                do {
+                    for frame in 0...frames {
+                        try await clock.sleep(untilFrame: start + frame)
+                        try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
+                    }
+                    try await bar.releaseInteractivePop(finish: release == .finish)
+                } catch {
+                    await recordRefusal(of: action, error)
                 }
-                try await bar.releaseInteractivePop(finish: release == .finish)
             }
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()

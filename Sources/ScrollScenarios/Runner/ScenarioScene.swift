@@ -10,12 +10,17 @@ actor ScenarioScene {
     var paging: PagingScreenParts?
     /// Each scroll view's offset before anything moved, in pt.
     private(set) var initialOffsets: [String: Point] = [:]
+    /// Where the scene's events go.
+    private var recorder: RunRecorder?
+    /// How many steps the UI refused so far (numbers their records).
+    private var refusals = 0
 
     private init(clock: DisplayClock) { self.clock = clock }
 
     /// Builds the scenario's scroll views on `clock`, each recorded by an in-frame delegate.
     static func build(_ scenario: Scenario, clock: DisplayClock, recorder: RunRecorder) async throws -> ScenarioScene {
         let scene = ScenarioScene(clock: clock)
+        await scene.setRecorder(recorder)
         for spec in scenario.scrollViews {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
@@ -26,6 +31,23 @@ actor ScenarioScene {
             try await scene.buildPagingScreen(screen, clock: clock, recorder: recorder)
         }
         return scene
+    }
+
+    private func setRecorder(_ recorder: RunRecorder) { self.recorder = recorder }
+
+    /// The event name of a step that the simulated UI refused at its frame.
+    static let stepRefused = "stepRefused"
+
+    /// Records that the UI refused `action` at the current frame with `error`: a ``stepRefused``
+    /// event from the source the step acts on, after the source's own events of the frame. The end
+    /// of the run (a stopped clock, a cancelled task) is not a refusal and records nothing.
+    func recordRefusal(of action: ScenarioAction, _ error: any Error) async {
+        if error is CancellationError { return }
+        if case SimulationError.clockStopped = error { return }
+        refusals += 1
+        await recorder?.record(EventRecord(
+            time: clock.time, frame: clock.frameIndex, source: action.source, sequence: 1_000_000 + refusals,
+            event: Self.stepRefused, contentOffset: .zero))
     }
 
     /// Adds a scroll view under its id, with its events recorded.

@@ -44,6 +44,11 @@ enum RunCommand {
             return nil
         }
         Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        if options.format == .jsonl {
+            // The JSON Lines contract: after the events, one line per expectation, so that a failure
+            // is never silent.
+            Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
+        }
         if let svg = options.svgPath(for: scenario.name) {
             do {
                 try Output.save(SVGPlotWriter().render(title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples), to: svg)

@@ -35,10 +35,7 @@ actor ScenarioScene {
 
     private func setRecorder(_ recorder: RunRecorder) { self.recorder = recorder }
 
-    /// The event name of a step that the simulated UI refused at its frame.
-    static let stepRefused = "stepRefused"
-
-    /// Records that the UI refused `action` at the current frame with `error`: a ``stepRefused``
+    /// Records that the UI refused `action` at the current frame with `error`: a `stepRefused`
     /// event from the source the step acts on, after the source's own events of the frame. The end
     /// of the run (a stopped clock, a cancelled task) is not a refusal and records nothing.
     func recordRefusal(of action: ScenarioAction, _ error: any Error) async {
@@ -47,7 +44,7 @@ actor ScenarioScene {
         refusals += 1
         await recorder?.record(EventRecord(
             time: clock.time, frame: clock.frameIndex, source: action.source, sequence: 1_000_000 + refusals,
-            event: Self.stepRefused, contentOffset: .zero))
+            event: EventVocabulary.stepRefused, contentOffset: .zero))
     }
 
     /// Adds a scroll view under its id, with its events recorded.

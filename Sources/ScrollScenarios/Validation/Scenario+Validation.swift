@@ -72,11 +72,18 @@ extension Scenario {
         case .contentOffset(let view, let at, _, _):
             try checkScrollView(view, at: path.appending("view"), names)
             try checkTime(at, at: path.appending("at"))
-        case .event(_, let source, let at, _):
+        case .event(let event, let source, let at, _):
             try checkSource(source, at: path.appending("source"), names)
+            try checkEvent(event, of: source, at: path.appending("event"))
             try checkTime(at, at: path.appending("at"))
-        case .sequence(_, let source), .count(_, _, let source):
+        case .sequence(let events, let source):
             try checkSource(source, at: path.appending("source"), names)
+            for (index, event) in events.enumerated() {
+                try checkEvent(event, of: source, at: path.appending("sequence").appending(index: index))
+            }
+        case .count(_, let event, let source):
+            try checkSource(source, at: path.appending("source"), names)
+            try checkEvent(event, of: source, at: path.appending("event"))
         case .selectedTitle(let index, let at):
             let body = path.appending("selectedTitle")
             let screen = try requirePagingScreen(at: body)
@@ -107,6 +114,17 @@ extension Scenario {
     private func checkSource(_ source: String, at path: FieldPath, _ names: ValidationNames) throws(ScenarioError) {
         guard names.sources.contains(source) else {
             throw path.error(expected: "an event source (" + Self.list(sources) + ")", actual: JSONValue.quoted(source))
+        }
+    }
+
+    /// Refuses an event name that sources of `source`'s kind never send, suggesting the closest.
+    private func checkEvent(_ event: String, of source: String, at path: FieldPath) throws(ScenarioError) {
+        let kind = EventVocabulary.kind(of: source)
+        let known = EventVocabulary.names(of: kind)
+        guard known.contains(event) else {
+            throw path.error(
+                expected: "an event of a \(kind.rawValue) (" + known.joined(separator: ", ") + ")",
+                actual: JSONValue.quoted(event) + Suggestion.didYouMean(event, among: known))
         }
     }
 

@@ -10,6 +10,7 @@ enum HelpText {
       scrollsim check DIR|FILE...
       scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
       scrollsim COMMAND --help       help for one command
+      scrollsim --version            the version
 
     EXIT STATUS
       0  every expectation held

@@ -16,7 +16,8 @@ import ScrollScenarios
         (["--seconds", "-1"], "--seconds: expected a time > 0 and <= 600 s, got -1.0"),
         (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
         (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
-        (["--fast"], "unknown argument \"--fast\""),
+        (["--fast"], "unknown option '--fast'"),
+        (["--sed", "3"], "unknown option '--sed' (did you mean '--seed'?)"),
     ])
     func badArgumentsAreNamed(arguments: [String], message: String) {
         #expect(throws: StressError.self) { try StressCommand.parse(arguments) }

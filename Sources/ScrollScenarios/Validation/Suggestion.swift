@@ -22,6 +22,14 @@ public enum Suggestion {
         nearest(to: word, among: candidates).map { " (did you mean \(JSONValue.quoted($0))?)" } ?? ""
     }
 
+    /// The message for an unknown command-line option, in the one style every command uses:
+    /// `unknown option '--sed' (did you mean '--seed'?)`.
+    public static func unknownOption(_ option: String, among known: [String]) -> String {
+        let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+        let hint = nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown option '\(JSONValue.escaped(option))'" + hint
+    }
+
     /// The number of insertions, deletions and substitutions that turn `a` into `b`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         guard !a.isEmpty else { return b.count }

@@ -87,6 +87,7 @@ extension ScrollMotion {
             var ballistic = plan(from: contentOffset, velocity: .zero, startPage: touch.startPage)
             ballistic.startTime = t
             guard touch.interruptedDeceleration || !ballistic.isRest else {
+                move(to: ballistic.target, emit: emit)
                 activity = .idle
                 return
             }
@@ -132,8 +133,13 @@ extension ScrollMotion {
     }
 
     /// Emits `didEndDragging` and starts the flight, or ends at rest.
+    ///
+    /// A release that plans no flight still rests where the plan says: without `bounces`, an offset
+    /// assigned past an edge while the finger was down stops dead at the edge (one `didScroll`)
+    /// instead of staying outside the range (stress seed 2, view v0649).
     private mutating func finishRelease(_ ballistic: Ballistic, emit: (ScrollEvent) -> Void, interrupted: Bool) {
         let willDecelerate = !ballistic.isRest
+        if !willDecelerate { move(to: ballistic.target, emit: emit) }
         velocity = willDecelerate ? ballistic.velocity(at: 0) : .zero
         emit(event(.didEndDragging(willDecelerate: willDecelerate)))
         if willDecelerate {

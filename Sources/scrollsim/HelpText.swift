@@ -58,7 +58,8 @@ enum HelpText {
     Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
     for S simulated seconds, checking the event grammar and the physics invariants on every view.
     Prints progress, then events processed, events per second, invariant violations and dropped
-    frames. Exit status 1 if any invariant was violated.
+    frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
+    and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
 
     """
 

@@ -16,7 +16,7 @@ public enum StressCommand {
     public static let exitUsage: Int32 = 2
 
     /// The options `stress` takes.
-    public static let options = ["--views", "--seconds", "--seed", "--realtime", "--screens"]
+    public static let options = ["--views", "--seconds", "--seed", "--realtime", "--screens", "--trace-view"]
 
     /// Parses the arguments after `stress` into options (defaults: 1,000 views, 10 s, seed 1, virtual
     /// time, no screens). Throws ``StressError/invalidOption(_:)`` naming the bad argument.
@@ -42,6 +42,7 @@ public enum StressCommand {
                 options.seed = seed
             case "--realtime": options.realTime = true
             case "--screens": options.screens = try integer(value(), argument)
+            case "--trace-view": options.traceView = try integer(value(), argument)
             default: throw .invalidOption(Suggestion.unknownOption(argument, among: Self.options + ["--help"]))
             }
         }

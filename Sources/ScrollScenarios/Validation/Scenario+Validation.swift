@@ -140,8 +140,13 @@ extension Scenario {
     }
 
     /// Names for a message, shortened after eight.
+    /// Each name is escaped and cut to 40 characters: names come from the file.
     static func list(_ names: [String]) -> String {
-        names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + ", ..."
+        let shown = names.prefix(8).map { name in
+            JSONValue.escaped(String(String.UnicodeScalarView(name.unicodeScalars.prefix(40))))
+                + (name.unicodeScalars.count > 40 ? "..." : "")
+        }
+        return shown.joined(separator: ", ") + (names.count > 8 ? ", ..." : "")
     }
 }
 

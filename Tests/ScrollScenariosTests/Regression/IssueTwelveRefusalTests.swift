@@ -39,6 +39,15 @@ import Testing
         }
     }
 
+    @Test func aHugeProgrammaticOffsetIsRefused() {
+        expectRefusal(
+            Fixtures.withSteps(#"{"at": 1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 1e300}}}"#),
+            "s.json: steps[0].setContentOffset.offset.y: expected a number in [-100000000, 100000000], got 1e300")
+        expectRefusal(
+            #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"], "size": {"width": 375, "height": 1e-300}}}"#,
+            "s.json: pagingScreen.size.height: expected a number in [1, 100000], got 1e-300")
+    }
+
     @Test func longGesturesAndTransitionsAreRefused() {
         expectRefusal(
             Fixtures.withSteps(#"{"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": 10}, "duration": 1e7}}"#),

@@ -82,7 +82,7 @@ import Testing
             "s.json: steps[0].drag.duration: expected a number > 0 and <= 60, got -1")
         #expect(Fixtures.error(Fixtures.withExpect(#"{"at": 1, "view": "list", "contentOffset": {"x": 0, "y": 0}, "tolerance": -0.1}"#)) ==
             "s.json: expect[0].tolerance: expected a number >= 0 and <= 100000000, got -0.1")
-        #expect(Fixtures.error(#"{"name": "", "duration": 1}"#) == "s.json: name: expected a non-empty string, got the string \"\"")
+        #expect(Fixtures.error(#"{"name": "", "duration": 1}"#) == "s.json: name: expected a non-empty name without control characters, got the string \"\"")
     }
 
     @Test func negativeSizesAreRefused() {

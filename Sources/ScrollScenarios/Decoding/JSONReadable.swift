@@ -62,6 +62,19 @@ extension Constraint where Value == Int {
 extension Constraint where Value == String {
     /// Not empty.
     static var nonEmpty: Self { Self(expectation: "a non-empty string") { !$0.isEmpty } }
+    /// Text that reports print as it is: no control or invisible formatting character.
+    static var printableText: Self {
+        Self(expectation: "a string without control characters") {
+            !$0.unicodeScalars.contains(where: JSONValue.isUnprintable)
+        }
+    }
+    /// A name that reports print as it is: not empty, and no control or invisible formatting
+    /// character (an escape sequence in a view id would otherwise reach the terminal).
+    static var printableName: Self {
+        Self(expectation: "a non-empty name without control characters") {
+            !$0.isEmpty && !$0.unicodeScalars.contains(where: JSONValue.isUnprintable)
+        }
+    }
 }
 
 extension Constraint {

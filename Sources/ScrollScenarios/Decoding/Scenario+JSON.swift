@@ -10,8 +10,8 @@ extension Scenario: JSONReadable {
         ], expectation: expectation)
         _ = try object.optional("$schema", as: String.self)  // lets editors find the schema; not used
         return Scenario(
-            name: try object.required("name", where: .nonEmpty),
-            description: try object.value("description", default: ""),
+            name: try object.required("name", where: .printableName),
+            description: try object.value("description", default: "", where: .printableText),
             frameRate: try object.value("frameRate", default: 60, where: .oneOf(supportedFrameRates)),
             duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDuration)),
             scrollViews: try object.value(
@@ -36,7 +36,7 @@ extension ScrollViewSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
         let object = try ObjectReader(value, at: path, fields: fieldNames, expectation: expectation)
         return ScrollViewSpec(
-            id: try object.required("id", where: .nonEmpty),
+            id: try object.required("id", where: .printableName),
             size: try object.required("size"),
             contentSize: try object.required("contentSize"),
             contentInset: try object.value("contentInset", default: .zero),

@@ -39,6 +39,15 @@ enum JSONValue: Sendable, Hashable {
     /// formatting character (C0, DEL, C1, line and paragraph separators, bidirectional overrides)
     /// written as JSON escapes (`\"`, `\\`, `\n`, `\u001B`), so that a file cannot move the cursor,
     /// colour the output or hide text.
+    /// Whether `scalar` is a control or invisible formatting character: C0, DEL, C1, zero-width
+    /// and direction marks, line and paragraph separators, bidirectional embeddings, overrides and
+    /// isolates, and the byte order mark.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
+            || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+    }
+
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -49,11 +58,8 @@ enum JSONValue: Sendable, Hashable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                let v = scalar.value
-                let unsafe = v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
-                    || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
-                if unsafe {
-                    let hex = String(v, radix: 16, uppercase: true)
+                if isUnprintable(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {
                     result.unicodeScalars.append(scalar)

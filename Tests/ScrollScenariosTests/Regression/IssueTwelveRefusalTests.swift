@@ -120,3 +120,13 @@ import Testing
         #expect(message?.contains("expected at most 100000 elements in an array") == true)
     }
 }
+
+extension IssueTwelveRefusalTests {
+    /// Names and descriptions are printed by the reports: control characters are refused there.
+    @Test func namesThatReportsPrintHaveNoControlCharacters() {
+        #expect(Fixtures.error(Fixtures.minimal(view: "").replacingOccurrences(of: #""id": "list""#, with: #""id": "l\u001b[2Jist""#))
+            == #"s.json: scrollViews[0].id: expected a non-empty name without control characters, got the string "l\u001B[2Jist""#)
+        #expect(Fixtures.error(Fixtures.minimal(#""description": "two\nlines""#))
+            == #"s.json: description: expected a string without control characters, got the string "two\nlines""#)
+    }
+}

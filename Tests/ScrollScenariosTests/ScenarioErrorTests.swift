@@ -23,7 +23,7 @@ import Testing
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1, "z": 2}}}"#)) ==
             "s.json: steps[0].fling.velocity.z: expected one of the fields (x, y), got unknown field \"z\"")
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocty": {"x": 0, "y": 1}}}"#)) ==
-            "s.json: steps[0].fling.velocty: expected one of the fields (view, velocity), got unknown field \"velocty\"")
+            "s.json: steps[0].fling.velocty: expected one of the fields (view, velocity), got unknown field \"velocty\" (did you mean \"velocity\"?)")
         #expect(Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 1, "view": "list"}"#)) ==
             "s.json: expect[0].view: expected one of the fields (event, source, at, tolerance), got unknown field \"view\"")
     }

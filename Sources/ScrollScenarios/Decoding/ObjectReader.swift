@@ -22,7 +22,7 @@ struct ObjectReader {
             guard fields.contains(member.key) else {
                 throw memberPath.error(
                     expected: "one of the fields (" + fields.joined(separator: ", ") + ")",
-                    actual: "unknown field \(JSONValue.quoted(member.key))")
+                    actual: "unknown field \(JSONValue.quoted(member.key))" + Suggestion.didYouMean(member.key, among: fields))
             }
             guard members.updateValue(member.value, forKey: member.key) == nil else {
                 throw memberPath.error(expected: "the field once", actual: "it twice")

@@ -1,7 +1,8 @@
 /// "Did you mean" for a misspelt name: the closest of the known names by edit distance.
 public enum Suggestion {
     /// The name among `candidates` closest to `word` (Levenshtein distance, ignoring case), if it
-    /// is close enough to be a likely misspelling: at most 2 edits, or a third of the word's length.
+    /// is close enough to be a likely misspelling: at most 2 edits (or a third of the word's
+    /// length), and fewer edits than the word has characters.
     ///
     /// - Complexity: O(c · w · n) for c candidates of length n and a word of length w; callers
     ///   pass words that the limits keep short.
@@ -13,7 +14,7 @@ public enum Suggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best, best.distance > 0 || best.name != word,
-              best.distance <= max(2, target.count / 3) else { return nil }
+              best.distance < target.count, best.distance <= max(2, target.count / 3) else { return nil }
         return best.name
     }
 

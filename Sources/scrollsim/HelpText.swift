@@ -26,7 +26,8 @@ enum HelpText {
     timeline and checks its expectations. All files are validated before any runs.
 
       --format text    a readable timeline, then each expectation's result (default)
-      --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence
+      --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
+                       then one {"expectation":N,"passed":...} object per expectation
       --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                        and dropped frames (virtual time, the default, runs as fast as possible)
       --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a

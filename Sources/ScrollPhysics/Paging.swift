@@ -15,16 +15,27 @@ public struct Paging: Sendable, Hashable {
         self.flickVelocityThreshold = flickVelocityThreshold
     }
 
-    /// The index of the last page of `range` for pages of `pageSize` (pt).
+    /// The largest page index: 2^52, below which every integer is exact as a `Double`. Huge content,
+    /// huge offsets or tiny pages give at most this index instead of trapping, and `page ± 1` never
+    /// overflows.
+    public static let maximumPage = 1 << 52
+
+    /// A page index from a page position (`offset / pageSize`), rounded by `rule`, in
+    /// `-maximumPage...maximumPage`; NaN gives 0.
+    static func pageIndex(_ position: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        SaturatingConversion.int(position, rounding: rule, in: -maximumPage...maximumPage)
+    }
+
+    /// The index of the last page of `range` for pages of `pageSize` (pt), at most ``maximumPage``.
     public static func lastPage(of range: ScrollableRange, pageSize: Double) -> Int {
         guard pageSize > 0, range.maximum > 0 else { return 0 }
-        return Int((range.maximum / pageSize - 1e-9).rounded(.up))
+        return max(0, pageIndex(range.maximum / pageSize - 1e-9, .up))
     }
 
     /// The nearest page to `offset` (pt), within the content's pages.
     public static func nearestPage(to offset: Double, pageSize: Double, range: ScrollableRange) -> Int {
         guard pageSize > 0 else { return 0 }
-        let page = Int((offset / pageSize).rounded())
+        let page = pageIndex(offset / pageSize, .toNearestOrAwayFromZero)
         return min(max(page, 0), lastPage(of: range, pageSize: pageSize))
     }
 
@@ -41,8 +52,9 @@ public struct Paging: Sendable, Hashable {
         guard pageSize > 0 else { return 0 }
         var p = offset / pageSize
         if abs(velocity) > flickVelocityThreshold { p += velocity > 0 ? 0.5 : -0.5 }
-        let page = Int(p.rounded())
-        let oneFlick = min(max(page, startPage - 1), startPage + 1)
+        let page = Paging.pageIndex(p, .toNearestOrAwayFromZero)
+        let start = min(max(startPage, -Paging.maximumPage), Paging.maximumPage)
+        let oneFlick = min(max(page, start - 1), start + 1)
         return min(max(oneFlick, 0), Paging.lastPage(of: range, pageSize: pageSize))
     }
 }

@@ -11,7 +11,7 @@ extension ScrollMotion {
     public mutating func setContentOffset(
         _ offset: Point, animated: Bool, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
-        try Validate.finite(offset, "contentOffset")
+        try Validate.bounded(offset, "contentOffset")
         try moveClock(to: t)
         step(emit: emit)
         if isTracking {
@@ -40,7 +40,7 @@ extension ScrollMotion {
     /// It does not stop a deceleration (observed): the flight goes on from the new offset with the
     /// velocity it had. An animation in flight goes on and overrides the offset at the next frame.
     public mutating func assignContentOffset(_ offset: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
-        try Validate.finite(offset, "contentOffset")
+        try Validate.bounded(offset, "contentOffset")
         try moveClock(to: t)
         step(emit: emit)
         switch activity {
@@ -59,7 +59,7 @@ extension ScrollMotion {
     public mutating func scrollRectToVisible(
         _ rect: Rect, animated: Bool, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
-        try Validate.finite(rect.origin, "rect.origin")
+        try Validate.bounded(rect.origin, "rect.origin")
         try Validate.nonNegative(rect.size, "rect.size")
         try moveClock(to: t)
         step(emit: emit)

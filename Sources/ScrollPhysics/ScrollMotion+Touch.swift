@@ -5,7 +5,7 @@ extension ScrollMotion {
     /// A deceleration, bounce or snap in flight stops at once where it is; an animation stops without
     /// its end callback. No delegate call is made until the finger moves past the slop.
     public mutating func touchDown(at location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
-        try Validate.finite(location, "location")
+        try Validate.bounded(location, "location")
         guard !isTracking else {
             throw ScrollPhysicsError(argument: "touchDown", expected: "no finger already down", actual: "a finger is down")
         }
@@ -32,7 +32,7 @@ extension ScrollMotion {
     /// down) dragging begins with `willBeginDragging`; then the content follows the finger, through the
     /// rubber band past an edge, with a `didScroll` per change.
     public mutating func touchMove(to location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
-        try Validate.finite(location, "location")
+        try Validate.bounded(location, "location")
         guard case .touching(var touch) = activity else {
             throw ScrollPhysicsError(argument: "touchMove", expected: "a finger down", actual: "no touch")
         }
@@ -79,7 +79,7 @@ extension ScrollMotion {
         guard case .touching(let touch) = activity else {
             throw ScrollPhysicsError(argument: "touchUp", expected: "a finger down", actual: "no touch")
         }
-        if let releaseVelocity { try Validate.finite(releaseVelocity, "velocity") }
+        if let releaseVelocity { try Validate.bounded(releaseVelocity, "velocity") }
         try moveClock(to: t)
         let geometry = configuration.geometry
         guard touch.isDragging else {
@@ -87,6 +87,7 @@ extension ScrollMotion {
             var ballistic = plan(from: contentOffset, velocity: .zero, startPage: touch.startPage)
             ballistic.startTime = t
             guard touch.interruptedDeceleration || !ballistic.isRest else {
+                move(to: ballistic.target, emit: emit)
                 activity = .idle
                 return
             }
@@ -132,8 +133,13 @@ extension ScrollMotion {
     }
 
     /// Emits `didEndDragging` and starts the flight, or ends at rest.
+    ///
+    /// A release that plans no flight still rests where the plan says: without `bounces`, an offset
+    /// assigned past an edge while the finger was down stops dead at the edge (one `didScroll`)
+    /// instead of staying outside the range (stress seed 2, view v0649).
     private mutating func finishRelease(_ ballistic: Ballistic, emit: (ScrollEvent) -> Void, interrupted: Bool) {
         let willDecelerate = !ballistic.isRest
+        if !willDecelerate { move(to: ballistic.target, emit: emit) }
         velocity = willDecelerate ? ballistic.velocity(at: 0) : .zero
         emit(event(.didEndDragging(willDecelerate: willDecelerate)))
         if willDecelerate {

@@ -51,6 +51,24 @@ public enum Validate {
         return value
     }
 
+    /// The largest magnitude of a position (pt) or velocity (pt/s) that a touch or a programmatic
+    /// scroll may carry: 1e12. No screen is that large, and below it every product the physics
+    /// forms (velocity × time, stiffness × distance) stays far from overflowing to infinity.
+    public static let maximumMagnitude = 1e12
+
+    /// Returns `point` if both components are finite and within ±``maximumMagnitude``, or throws
+    /// naming the component.
+    @discardableResult
+    public static func bounded(_ point: Point, _ argument: String) throws(ScrollPhysicsError) -> Point {
+        for (value, name) in [(point.x, argument + ".x"), (point.y, argument + ".y")] {
+            try finite(value, name)
+            guard abs(value) <= maximumMagnitude else {
+                throw ScrollPhysicsError(argument: name, expected: "a number within ±1e12", actual: "\(value)")
+            }
+        }
+        return point
+    }
+
     /// Returns `point` if both components are finite, or throws naming the component.
     @discardableResult
     public static func finite(_ point: Point, _ argument: String) throws(ScrollPhysicsError) -> Point {

@@ -5,11 +5,15 @@ import Foundation
 /// references across fields. A scenario is returned only when all of it is valid, so nothing is
 /// ever half-run.
 public enum ScenarioLoader {
-    /// Loads the scenario at `path`; errors name the file as `path` was given.
+    /// Loads the scenario at `path`; errors name the file as `path` was given. At most
+    /// ``ScenarioLimits/maximumFileBytes`` + 1 bytes are read, so that a huge or endless file (a
+    /// device) is refused without being read whole.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadUnknown) }
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
         } catch {
             throw ScenarioError(file: path, path: "", expected: "a readable file", actual: Self.reason(path))
         }
@@ -18,6 +22,11 @@ public enum ScenarioLoader {
 
     /// Decodes a scenario from JSON bytes; `file` names the source in error messages.
     public static func decode(data: Data, file: String = "<memory>") throws(ScenarioError) -> Scenario {
+        guard data.count <= ScenarioLimits.maximumFileBytes else {
+            throw ScenarioError(
+                file: file, path: "", expected: "a file of at most \(ScenarioLimits.maximumFileBytes) bytes",
+                actual: "a larger file")
+        }
         do throws(ScenarioError) {
             let value: JSONValue
             do {

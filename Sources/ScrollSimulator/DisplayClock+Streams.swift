@@ -46,7 +46,8 @@ extension DisplayClock {
         failures.record(SimulationFailure(origin: origin, frame: timeline.frame, error: error))
     }
 
-    /// The next causal order number of the current frame, for an event published outside the
-    /// scroll views (a screen's).
-    package nonisolated func nextEventOrder() -> Int { timeline.nextOrder() }
+    /// Takes the next causal order number of the current frame, for an event published outside the
+    /// scroll views (a screen's, or one of your own recorded with a `Recorder`): it orders after
+    /// everything that has happened in the frame so far.
+    public nonisolated func nextEventOrder() -> Int { timeline.nextOrder() }
 }

@@ -159,7 +159,7 @@ extension ScrollView {
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {
-            for step in script.due(atOrBefore: n) {
+            while let step = script.nextDue(atOrBefore: n) {
                 // Each touch happens at its own frame's time, even if that frame was dropped, but
                 // never before the latest input: in real time a command issued in this frame has
                 // already moved the motion to t_n, and an earlier time would throw and leave the

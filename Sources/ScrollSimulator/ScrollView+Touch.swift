@@ -28,7 +28,7 @@ extension ScrollView {
     /// the clock plays the gesture.
     public func drag(by translation: Point, duration: Double, from start: Point? = nil) async throws {
         try checkNoScript()
-        try Validate.finite(translation, "translation")
+        try Validate.bounded(translation, "translation")
         try Validate.nonNegative(duration, "duration")
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(at: origin, GestureScript.drag(
@@ -41,7 +41,7 @@ extension ScrollView {
     /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
     public func fling(velocity: Point, from start: Point? = nil) async throws {
         try checkNoScript()
-        try Validate.finite(velocity, "velocity")
+        try Validate.bounded(velocity, "velocity")
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(at: origin, GestureScript.fling(
             from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
@@ -60,7 +60,7 @@ extension ScrollView {
             try await touchDown(at: origin)
             try await touchUp()
         } else {
-            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: frames))
+            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)))
         }
     }
 

@@ -1,3 +1,5 @@
+import ScrollScenarios
+
 /// The arguments of one command, consumed option by option; what is left are the operands.
 struct ArgumentList {
     private var items: [String]
@@ -27,10 +29,11 @@ struct ArgumentList {
         return value
     }
 
-    /// The operands left once every option was taken; an unknown option is an error.
-    func operands() throws(UsageError) -> [String] {
+    /// The operands left once every option was taken; an unknown option is an error that suggests
+    /// the closest of `known`, the command's options.
+    func operands(known: [String]) throws(UsageError) -> [String] {
         if let unknown = items.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError(description: "unknown option \(unknown)")
+            throw UsageError(description: Suggestion.unknownOption(unknown, among: known + ["--help"]))
         }
         return items
     }

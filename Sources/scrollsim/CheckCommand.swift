@@ -3,13 +3,18 @@ import ScrollScenarios
 /// `scrollsim check DIR|FILE...`: runs every scenario and ends with `N passed, N failed`.
 enum CheckCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
-        let operands = try arguments.operands()
+        let operands = try arguments.operands(known: [])
         guard !operands.isEmpty else { throw UsageError(description: "check needs a directory or scenario files") }
         let files: [String]
         do {
             files = try ScenarioLoader.scenarioFiles(in: operands)
         } catch {
             Output.error("scrollsim: \(error)")
+            return ExitStatus.usage
+        }
+        guard !files.isEmpty else {
+            // A wrong path in CI must not pass with "0 passed, 0 failed".
+            Output.error("scrollsim: " + operands.joined(separator: ", ") + ": expected scenario files (*.json), got none")
             return ExitStatus.usage
         }
         guard let scenarios = RunCommand.loadAll(files) else { return ExitStatus.usage }

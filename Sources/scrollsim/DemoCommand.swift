@@ -5,9 +5,12 @@ enum DemoCommand {
     /// Runs the demo; `bare` (no arguments at all) leaves didScroll out of the timeline.
     static func run(_ arguments: ArgumentList, bare: Bool = false) async -> Int32 {
         var arguments = arguments
-        do {
+        do throws(UsageError) {
             var options = try ReportOptions(&arguments)
-            _ = try arguments.operands()
+            let operands = try arguments.operands(known: ReportOptions.names)
+            guard operands.isEmpty else {
+                throw UsageError(description: "demo runs the built-in scenario and takes no file, got '\(TerminalText.escaped(operands[0]))' (to run a file: scrollsim run FILE)")
+            }
             if bare { options.includesDidScroll = false }
             guard let run = await RunCommand.execute(DemoScenario.scenario, file: "<demo>", options: options) else {
                 return ExitStatus.usage

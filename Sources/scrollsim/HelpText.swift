@@ -10,6 +10,7 @@ enum HelpText {
       scrollsim check DIR|FILE...
       scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
       scrollsim COMMAND --help       help for one command
+      scrollsim --version            the version
 
     EXIT STATUS
       0  every expectation held
@@ -25,7 +26,8 @@ enum HelpText {
     timeline and checks its expectations. All files are validated before any runs.
 
       --format text    a readable timeline, then each expectation's result (default)
-      --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence
+      --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
+                       then one {"expectation":N,"passed":...} object per expectation
       --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                        and dropped frames (virtual time, the default, runs as fast as possible)
       --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a
@@ -57,7 +59,8 @@ enum HelpText {
     Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
     for S simulated seconds, checking the event grammar and the physics invariants on every view.
     Prints progress, then events processed, events per second, invariant violations and dropped
-    frames. Exit status 1 if any invariant was violated.
+    frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
+    and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
 
     """
 

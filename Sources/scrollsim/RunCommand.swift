@@ -6,7 +6,7 @@ enum RunCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let files = try arguments.operands()
+        let files = try arguments.operands(known: ReportOptions.names)
         guard !files.isEmpty else { throw UsageError(description: "run needs at least one scenario file") }
         // Every file is validated before anything runs: nothing is half-run.
         guard let scenarios = loadAll(files) else { return ExitStatus.usage }
@@ -44,6 +44,11 @@ enum RunCommand {
             return nil
         }
         Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        if options.format == .jsonl {
+            // The JSON Lines contract: after the events, one line per expectation, so that a failure
+            // is never silent.
+            Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
+        }
         if let svg = options.svgPath(for: scenario.name) {
             do {
                 try Output.save(SVGPlotWriter().render(title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples), to: svg)
@@ -63,6 +68,9 @@ struct ReportOptions {
     var includesDidScroll = true
     var svg: String?
     var scenarioCount = 1
+
+    /// The options of `run` and `demo`.
+    static let names = ["--format", "--realtime", "--no-did-scroll", "--svg"]
 
     init(_ arguments: inout ArgumentList) throws(UsageError) {
         if let format = try arguments.value("--format") {

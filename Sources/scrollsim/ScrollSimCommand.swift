@@ -9,8 +9,12 @@ enum ScrollSimCommand {
             Output.write(HelpText.main)
             return ExitStatus.success
         }
+        if command == "--version" {
+            Output.write("scrollsim \(ScrollSimVersion.current)\n")
+            return ExitStatus.success
+        }
         if rest.flag("--help") || rest.flag("-h") {
-            guard let help = HelpText.command(command) else { return usage("unknown command '\(command)'") }
+            guard let help = HelpText.command(command) else { return usage(unknownCommand(command)) }
             Output.write(help)
             return ExitStatus.success
         }
@@ -22,7 +26,7 @@ enum ScrollSimCommand {
             case "stress": return await stress(Array(arguments.dropFirst()))
             default:
                 if command.hasPrefix("-") { return await DemoCommand.run(ArgumentList(arguments)) }
-                return usage("unknown command '\(command)'")
+                return usage(unknownCommand(command))
             }
         } catch let error as UsageError {
             return usage(error.description)
@@ -36,8 +40,17 @@ enum ScrollSimCommand {
     /// standard output.
     static func stress(_ arguments: [String]) async -> Int32 {
         let (summary, status) = await StressCommand.run(arguments: arguments, screenFactory: PagingStressScreen.factory)
-        if status == ExitStatus.usage { Output.error(summary) } else { Output.write(summary + "\n") }
+        if status == ExitStatus.usage { return usage(summary) }
+        Output.write(summary + "\n")
         return status
+    }
+
+    /// The commands, for suggestions.
+    static let commands = ["run", "check", "demo", "stress", "help"]
+
+    static func unknownCommand(_ command: String) -> String {
+        let hint = Suggestion.nearest(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown command '\(TerminalText.escaped(command))'" + hint
     }
 
     static func usage(_ message: String) -> Int32 {

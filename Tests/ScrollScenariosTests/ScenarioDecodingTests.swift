@@ -82,6 +82,7 @@ import Testing
                {"at": 4, "tapTab": {"index": 3}},
                {"at": 5, "push": {}},
                {"at": 6, "pop": {}},
+               {"at": 6.5, "push": {}},
                {"at": 7, "interactivePop": {"progress": 0.4, "release": "cancel"}},
                {"at": 8, "interactivePop": {"progress": 0.6, "release": "finish", "duration": 0.5}},
                {"at": 9, "memoryWarning": {}}
@@ -102,6 +103,7 @@ import Testing
             .tapTab(index: 3),
             .push,
             .pop,
+            .push,
             .interactivePop(progress: 0.4, release: .cancel, duration: 0.3),
             .interactivePop(progress: 0.6, release: .finish, duration: 0.5),
             .memoryWarning,

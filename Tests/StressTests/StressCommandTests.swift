@@ -13,10 +13,15 @@ import ScrollScenarios
     @Test(arguments: [
         (["--views"], "--views: expected a value"),
         (["--views", "many"], "--views: expected an integer, got \"many\""),
-        (["--seconds", "-1"], "--seconds: expected a time > 0 s, got -1.0"),
+        (["--seconds", "-1"], "--seconds: expected a time > 0 and <= 600 s, got -1.0"),
         (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
         (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
-        (["--fast"], "unknown argument \"--fast\""),
+        (["--fast"], "unknown option '--fast'"),
+        (["--views", "100000000"], "--views: expected a count in 1...100000, got 100000000"),
+        (["--seconds", "1e300"], "--seconds: expected a time > 0 and <= 600 s, got 1e+300"),
+        (["--seconds", "1e15"], "--seconds: expected a time > 0 and <= 600 s, got 1000000000000000.0"),
+        (["--screens", "5000"], "--screens: expected a count in 0...1000, got 5000"),
+        (["--sed", "3"], "unknown option '--sed' (did you mean '--seed'?)"),
     ])
     func badArgumentsAreNamed(arguments: [String], message: String) {
         #expect(throws: StressError.self) { try StressCommand.parse(arguments) }

@@ -64,6 +64,10 @@ public actor Recorder {
         await screen.addObserver { [weak self] event in await self?.append(EventRecord(event)) }
     }
 
+    /// Records an event of your own (a refusal, a marker) in its place: stamp it with the clock's
+    /// current frame and `clock.nextEventOrder()`.
+    public func record(_ record: EventRecord) { append(record) }
+
     /// Everything retained so far, in order (the current frame included).
     public func recording() -> Recording {
         Recording(records: finished + current.inReportOrder().filter(retaining), samples: samples)

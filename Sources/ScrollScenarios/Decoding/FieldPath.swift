@@ -28,11 +28,30 @@ struct FieldPath: Sendable, Hashable, CustomStringConvertible {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .key(let key) where Self.isPlain(key): text += text.isEmpty ? key : "." + key
+            case .key(let key): text += "[" + JSONValue.quoted(key) + "]"
             case .index(let index): text += "[\(index)]"
             }
         }
         return text
+    }
+
+    /// The last member name of the path (`drag` in `steps[2].drag`), or empty.
+    var lastKey: String {
+        for component in components.reversed() { if case .key(let key) = component { return key } }
+        return ""
+    }
+
+    /// Whether `key` prints as itself: not empty, and only letters, digits, `_`, `$` and `/`. Any
+    /// other key prints quoted and escaped in brackets (`[""]`, `["a.b"]`), so that every path is
+    /// visible and unambiguous.
+    static func isPlain(_ key: String) -> Bool {
+        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/": true
+            default: false
+            }
+        }
     }
 
     /// An error about the value at this path.

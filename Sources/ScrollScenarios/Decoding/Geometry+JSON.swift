@@ -5,8 +5,26 @@ extension Point: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Point {
         let object = try ObjectReader(value, at: path, fields: ["x", "y"], expectation: expectation)
-        return Point(x: try object.required("x"), y: try object.required("y"))
+        return Point(x: try object.required("x", where: .coordinate), y: try object.required("y", where: .coordinate))
     }
+}
+
+/// A velocity `{x, y}` in pt/s, each component of magnitude at most ``ScenarioLimits/maximumSpeed``.
+struct Velocity: JSONReadable {
+    /// The velocity, in pt/s.
+    var point: Point
+
+    static var expectation: String { "a velocity {\"x\", \"y\"}" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Velocity {
+        let object = try ObjectReader(value, at: path, fields: ["x", "y"], expectation: expectation)
+        return Velocity(point: Point(x: try object.required("x", where: .speed), y: try object.required("y", where: .speed)))
+    }
+}
+
+extension Constraint where Value == Double {
+    /// A velocity component, pt/s: magnitude at most ``ScenarioLimits/maximumSpeed``.
+    static var speed: Self { inRange(-ScenarioLimits.maximumSpeed...ScenarioLimits.maximumSpeed) }
 }
 
 extension Size: JSONReadable {
@@ -27,8 +45,10 @@ extension EdgeInsets: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> EdgeInsets {
         let object = try ObjectReader(value, at: path, fields: ["top", "left", "bottom", "right"], expectation: expectation)
         return EdgeInsets(
-            top: try object.value("top", default: 0), left: try object.value("left", default: 0),
-            bottom: try object.value("bottom", default: 0), right: try object.value("right", default: 0))
+            top: try object.value("top", default: 0, where: .coordinate),
+            left: try object.value("left", default: 0, where: .coordinate),
+            bottom: try object.value("bottom", default: 0, where: .coordinate),
+            right: try object.value("right", default: 0, where: .coordinate))
     }
 }
 
@@ -38,7 +58,7 @@ extension Rect: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Rect {
         let object = try ObjectReader(value, at: path, fields: ["x", "y", "width", "height"], expectation: expectation)
         return Rect(
-            x: try object.required("x"), y: try object.required("y"),
+            x: try object.required("x", where: .coordinate), y: try object.required("y", where: .coordinate),
             width: try object.required("width", where: .nonNegative),
             height: try object.required("height", where: .nonNegative))
     }

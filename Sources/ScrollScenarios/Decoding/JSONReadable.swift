@@ -23,17 +23,36 @@ struct Constraint<Value>: Sendable {
 }
 
 extension Constraint where Value == Double {
-    /// Greater than zero.
-    static var positive: Self { Self(expectation: "a number > 0") { $0 > 0 } }
-    /// Zero or more.
-    static var nonNegative: Self { Self(expectation: "a number >= 0") { $0 >= 0 } }
+    /// Greater than zero and at most `maximum`.
+    static func positive(atMost maximum: Double) -> Self {
+        Self(expectation: "a number > 0 and <= \(DecimalFormat.shortest(maximum))") { $0 > 0 && $0 <= maximum }
+    }
+    /// Greater than zero, at most ``ScenarioLimits/maximumCoordinate``.
+    static var positive: Self { positive(atMost: ScenarioLimits.maximumCoordinate) }
+    /// Zero or more, at most ``ScenarioLimits/maximumCoordinate``.
+    static var nonNegative: Self {
+        let maximum = ScenarioLimits.maximumCoordinate
+        return Self(expectation: "a number >= 0 and <= \(DecimalFormat.shortest(maximum))") { $0 >= 0 && $0 <= maximum }
+    }
+    /// Within `range`.
+    static func inRange(_ range: ClosedRange<Double>) -> Self {
+        Self(expectation: "a number in [\(DecimalFormat.shortest(range.lowerBound)), \(DecimalFormat.shortest(range.upperBound))]") {
+            range.contains($0)
+        }
+    }
+    /// A coordinate: magnitude at most ``ScenarioLimits/maximumCoordinate``.
+    static var coordinate: Self { inRange(-ScenarioLimits.maximumCoordinate...ScenarioLimits.maximumCoordinate) }
     /// In [0, 1].
     static var unitInterval: Self { Self(expectation: "a number in [0, 1]") { (0...1).contains($0) } }
 }
 
 extension Constraint where Value == Int {
-    /// At least `minimum`.
-    static func atLeast(_ minimum: Int) -> Self { Self(expectation: "an integer >= \(minimum)") { $0 >= minimum } }
+    /// At least `minimum` (and at most ``ScenarioLimits/maximumCount``).
+    static func atLeast(_ minimum: Int) -> Self {
+        Self(expectation: "an integer in \(minimum)...\(ScenarioLimits.maximumCount)") {
+            $0 >= minimum && $0 <= ScenarioLimits.maximumCount
+        }
+    }
     /// One of the listed values.
     static func oneOf(_ values: [Int]) -> Self {
         Self(expectation: "one of " + values.map(String.init).joined(separator: ", ")) { values.contains($0) }
@@ -43,6 +62,26 @@ extension Constraint where Value == Int {
 extension Constraint where Value == String {
     /// Not empty.
     static var nonEmpty: Self { Self(expectation: "a non-empty string") { !$0.isEmpty } }
+    /// Text that reports print as it is: no control or invisible formatting character.
+    static var printableText: Self {
+        Self(expectation: "a string without control characters") {
+            !$0.unicodeScalars.contains(where: JSONValue.isUnprintable)
+        }
+    }
+    /// A name that reports print as it is: not empty, and no control or invisible formatting
+    /// character (an escape sequence in a view id would otherwise reach the terminal).
+    static var printableName: Self {
+        Self(expectation: "a non-empty name without control characters") {
+            !$0.isEmpty && !$0.unicodeScalars.contains(where: JSONValue.isUnprintable)
+        }
+    }
+}
+
+extension Constraint {
+    /// An array of at most `maximum` elements.
+    static func atMost<Element>(_ maximum: Int, _ what: String) -> Self where Value == [Element] {
+        Self(expectation: "at most \(maximum) \(what)") { $0.count <= maximum }
+    }
 }
 
 extension Double: JSONReadable {
@@ -58,8 +97,12 @@ extension Int: JSONReadable {
     static var expectation: String { "an integer" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Int {
-        guard case .number(let number, _) = value, number.isFinite, number == number.rounded(),
-              abs(number) <= 1e15 else { throw mismatch(value, at: path) }
+        guard case .number(let number, _) = value, number.isFinite, number == number.rounded() else {
+            throw mismatch(value, at: path)
+        }
+        guard abs(number) <= 1e15 else {
+            throw path.error(expected: "an integer of at most 15 digits", actual: value.summary + ", too large")
+        }
         return Int(number)
     }
 }
@@ -78,6 +121,12 @@ extension String: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> String {
         guard case .string(let text) = value else { throw mismatch(value, at: path) }
+        let limit = ScenarioLimits.maximumStringLength
+        guard text.unicodeScalars.count <= limit else {
+            throw path.error(
+                expected: "a string of at most \(limit) characters",
+                actual: "a string of \(text.unicodeScalars.count) characters, too long")
+        }
         return text
     }
 }

@@ -22,7 +22,7 @@ struct ObjectReader {
             guard fields.contains(member.key) else {
                 throw memberPath.error(
                     expected: "one of the fields (" + fields.joined(separator: ", ") + ")",
-                    actual: "unknown field \(JSONValue.quoted(member.key))")
+                    actual: "unknown field \(JSONValue.quoted(member.key))" + Suggestion.didYouMean(member.key, among: fields))
             }
             guard members.updateValue(member.value, forKey: member.key) == nil else {
                 throw memberPath.error(expected: "the field once", actual: "it twice")
@@ -56,9 +56,10 @@ struct ObjectReader {
         return try T.read(value, at: path.appending(key))
     }
 
-    /// A field that may be absent (`null` counts as absent).
+    /// A field that may be absent. `null` is not absent: it is refused like any value of the wrong
+    /// type, as the schema allows `null` nowhere.
     func optional<T: JSONReadable>(_ key: String, as type: T.Type = T.self) throws(ScenarioError) -> T? {
-        guard let value = raw(key), value != .null else { return nil }
+        guard let value = raw(key) else { return nil }
         return try T.read(value, at: path.appending(key))
     }
 

@@ -10,14 +10,16 @@ extension Scenario: JSONReadable {
         ], expectation: expectation)
         _ = try object.optional("$schema", as: String.self)  // lets editors find the schema; not used
         return Scenario(
-            name: try object.required("name", where: .nonEmpty),
-            description: try object.value("description", default: ""),
+            name: try object.required("name", where: .printableName),
+            description: try object.value("description", default: "", where: .printableText),
             frameRate: try object.value("frameRate", default: 60, where: .oneOf(supportedFrameRates)),
-            duration: try object.required("duration", where: .positive),
-            scrollViews: try object.value("scrollViews", default: []),
+            duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDuration)),
+            scrollViews: try object.value(
+                "scrollViews", default: [], where: .atMost(ScenarioLimits.maximumScrollViews, "scroll views")),
             pagingScreen: try object.optional("pagingScreen"),
-            steps: try object.value("steps", default: []),
-            expectations: try object.value("expect", default: []))
+            steps: try object.value("steps", default: [], where: .atMost(ScenarioLimits.maximumSteps, "steps")),
+            expectations: try object.value(
+                "expect", default: [], where: .atMost(ScenarioLimits.maximumExpectations, "expectations")))
     }
 }
 
@@ -34,7 +36,7 @@ extension ScrollViewSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
         let object = try ObjectReader(value, at: path, fields: fieldNames, expectation: expectation)
         return ScrollViewSpec(
-            id: try object.required("id", where: .nonEmpty),
+            id: try object.required("id", where: .printableName),
             size: try object.required("size"),
             contentSize: try object.required("contentSize"),
             contentInset: try object.value("contentInset", default: .zero),
@@ -45,7 +47,8 @@ extension ScrollViewSpec: JSONReadable {
             alwaysBounceHorizontal: try object.value("alwaysBounceHorizontal", default: false),
             decelerationRate: try object.value("decelerationRate", default: .normal),
             scrollsToTop: try object.value("scrollsToTop", default: true),
-            targetSnapInterval: try object.optional("targetSnapInterval", where: .positive))
+            targetSnapInterval: try object.optional(
+                "targetSnapInterval", where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)))
     }
 }
 
@@ -62,7 +65,7 @@ extension PagingScreenSpec: JSONReadable {
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
             "navigationBar", "tabBar",
         ], expectation: expectation)
-        let titles: [String] = try object.required("titles")
+        let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
             throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
         }
@@ -71,7 +74,7 @@ extension PagingScreenSpec: JSONReadable {
             titleBarStyle: try object.value("titleBarStyle", default: .fixed),
             loadingPolicy: try object.value("loadingPolicy", default: .onSettle),
             cacheLimit: try object.optional("cacheLimit", where: .atLeast(1)),
-            size: try object.value("size", default: defaultSize),
+            size: try object.optional("size", as: ScreenSize.self)?.size ?? defaultSize,
             childContentHeight: try object.value(
                 "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
             navigationBar: try object.optional("navigationBar"),
@@ -86,9 +89,10 @@ extension PagingScreenSpec.NavigationBar: JSONReadable {
         let object = try ObjectReader(
             value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration"], expectation: expectation)
         return Self(
-            changePoint: try object.value("changePoint", default: 0),
+            changePoint: try object.value("changePoint", default: 0, where: .coordinate),
             fadeDistance: try object.value("fadeDistance", default: 64, where: .positive),
-            transitionDuration: try object.value("transitionDuration", default: 0.13, where: .positive))
+            transitionDuration: try object.value(
+                "transitionDuration", default: 0.13, where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
     }
 }
 
@@ -107,5 +111,22 @@ extension Constraint where Value == Int {
         Self(expectation: "a tab index in 0...\(PagingScreenSpec.TabBar.tabCount - 1)") {
             (0..<PagingScreenSpec.TabBar.tabCount).contains($0)
         }
+    }
+}
+
+/// A paging screen's size: each extent in
+/// [``ScenarioLimits/minimumScreenExtent``, ``ScenarioLimits/maximumScreenExtent``] pt, so that its
+/// pages have a size.
+struct ScreenSize: JSONReadable {
+    /// The size, in pt.
+    var size: Size
+
+    static var expectation: String { Size.expectation }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScreenSize {
+        let object = try ObjectReader(value, at: path, fields: ["width", "height"], expectation: expectation)
+        let extent = Constraint<Double>.inRange(ScenarioLimits.minimumScreenExtent...ScenarioLimits.maximumScreenExtent)
+        return ScreenSize(size: Size(
+            width: try object.required("width", where: extent), height: try object.required("height", where: extent)))
     }
 }

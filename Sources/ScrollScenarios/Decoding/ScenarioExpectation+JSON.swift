@@ -33,7 +33,8 @@ extension ScenarioExpectation: JSONReadable {
                 at: try object.required("at"),
                 tolerance: try object.value("tolerance", default: defaultTimeTolerance, where: .nonNegative))
         case .sequence:
-            let names: [String] = try object.required("sequence")
+            let names: [String] = try object.required(
+                "sequence", where: .atMost(ScenarioLimits.maximumSequenceLength, "event names"))
             guard !names.isEmpty else {
                 throw path.appending("sequence").error(expected: "at least one event name", actual: "an empty array")
             }

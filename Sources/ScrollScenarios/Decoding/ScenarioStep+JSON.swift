@@ -24,13 +24,13 @@ extension ScenarioAction {
         let object = try ObjectReader(value, at: path, fields: kind.fields, expectation: "a \(kind.rawValue) object")
         switch kind {
         case .fling:
-            return .fling(view: try object.required("view"), velocity: try object.required("velocity"))
+            return .fling(view: try object.required("view"), velocity: try object.required("velocity", as: Velocity.self).point)
         case .touch:
             return .touch(view: try object.required("view"))
         case .drag:
             return .drag(
                 view: try object.required("view"), by: try object.required("by"),
-                duration: try object.required("duration", where: .positive))
+                duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDragDuration)))
         case .setContentOffset:
             return .setContentOffset(
                 view: try object.required("view"), offset: try object.required("offset"),
@@ -54,7 +54,8 @@ extension ScenarioAction {
         case .swipe:
             return .swipe(
                 direction: try object.required("direction"),
-                velocity: try object.value("velocity", default: defaultSwipeVelocity, where: .positive))
+                velocity: try object.value(
+                    "velocity", default: defaultSwipeVelocity, where: .positive(atMost: ScenarioLimits.maximumSpeed)))
         case .tapTab:
             return .tapTab(index: try object.required("index", where: .tabIndex))
         case .push:
@@ -65,7 +66,9 @@ extension ScenarioAction {
             return .interactivePop(
                 progress: try object.required("progress", where: .unitInterval),
                 release: try object.required("release"),
-                duration: try object.value("duration", default: defaultInteractivePopDuration, where: .positive))
+                duration: try object.value(
+                    "duration", default: defaultInteractivePopDuration,
+                    where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
         case .memoryWarning:
             return .memoryWarning
         }

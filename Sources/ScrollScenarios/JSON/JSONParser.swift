@@ -15,6 +15,9 @@ struct JSONParser {
         var actual: String
     }
 
+    /// An array or object with more entries than this is refused as it is read, before it takes memory.
+    static let maximumEntries = ScenarioLimits.maximumContainerCount
+
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
 
@@ -27,12 +30,31 @@ struct JSONParser {
     /// Parses one JSON document (surrounding whitespace allowed, nothing else).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
+        if let invalid = firstInvalidUTF8(in: bytes) {
+            parser.index = invalid
+            throw parser.error(expected: "valid UTF-8", actual: "the byte 0x" + String(bytes[invalid], radix: 16, uppercase: true))
+        }
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // a UTF-8 byte order mark
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < parser.bytes.count { throw parser.error(expected: "the end of the document") }
         return value
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when all
+    /// of `bytes` is valid UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     // MARK: values
@@ -72,6 +94,7 @@ struct JSONParser {
             skipWhitespace()
             try expect(":", "':' after a member name")
             skipWhitespace()
+            guard members.count < Self.maximumEntries else { throw error(expected: "at most \(Self.maximumEntries) members in an object") }
             members.append(JSONMember(key: key, value: try parseValue()))
             skipWhitespace()
             if peek() == UInt8(ascii: ",") { index += 1; continue }
@@ -87,6 +110,7 @@ struct JSONParser {
         if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
+            guard elements.count < Self.maximumEntries else { throw error(expected: "at most \(Self.maximumEntries) elements in an array") }
             elements.append(try parseValue())
             skipWhitespace()
             if peek() == UInt8(ascii: ",") { index += 1; continue }
@@ -226,7 +250,7 @@ struct JSONParser {
     }
 
     /// An error at the current position, naming what was found there.
-    private func error(expected: String) -> SyntaxError {
+    private func error(expected: String, actual: String? = nil) -> SyntaxError {
         var line = 1, column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A {
@@ -236,7 +260,7 @@ struct JSONParser {
                 column += 1
             }
         }
-        return SyntaxError(line: line, column: column, expected: expected, actual: found())
+        return SyntaxError(line: line, column: column, expected: expected, actual: actual ?? found())
     }
 
     /// What lies at the current position, for messages: `'}'`, `the end of the document`.
@@ -248,7 +272,7 @@ struct JSONParser {
         switch text {
         case "\n": return "a line break"
         case "\t": return "a tab"
-        default: return "'\(text)'"
+        default: return "'" + JSONValue.escaped(text) + "'"
         }
     }
 }

@@ -27,10 +27,46 @@ enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// `value` in double quotes, shortened to 40 characters, for messages.
+    /// `value` in double quotes, shortened to 40 characters and ``escaped(_:)``, for messages.
     static func quoted(_ value: String) -> String {
-        let short = value.count > 40 ? String(value.prefix(40)) + "..." : value
-        return "\"\(short)\""
+        let scalars = value.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: 40, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let short = String(String.UnicodeScalarView(scalars[..<end]))
+        return "\"" + escaped(short) + (end == scalars.endIndex ? "\"" : "...\"")
+    }
+
+    /// `text` safe to print on a terminal: the quote, the backslash and every control or invisible
+    /// formatting character (C0, DEL, C1, line and paragraph separators, bidirectional overrides)
+    /// written as JSON escapes (`\"`, `\\`, `\n`, `\u001B`), so that a file cannot move the cursor,
+    /// colour the output or hide text.
+    /// Whether `scalar` is a control or invisible formatting character: C0, DEL, C1, zero-width
+    /// and direction marks, line and paragraph separators, bidirectional embeddings, overrides and
+    /// isolates, and the byte order mark.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
+            || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isUnprintable(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 }
 

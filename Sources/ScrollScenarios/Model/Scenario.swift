@@ -41,8 +41,8 @@ public struct Scenario: Sendable, Hashable {
     /// at `time` takes effect and at which an offset expectation at `time` is read.
     /// Frame `n` is at `n / frameRate` s.
     public func frame(atOrAfter time: Double) -> Int {
-        // The tolerance keeps 0.5 * 60 = 30.000000000000004 on frame 30.
-        Int((time * Double(frameRate) - 1e-9).rounded(.up))
+        // The tolerance keeps 0.5 * 60 = 30.000000000000004 on frame 30; a huge time saturates.
+        FrameCount.firstFrame(atOrAfter: time, framesPerSecond: frameRate)
     }
 
     /// The time of frame `frame`, in s.

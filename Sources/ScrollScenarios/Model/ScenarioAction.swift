@@ -95,3 +95,17 @@ public enum ScenarioAction: Sendable, Hashable {
         }
     }
 }
+
+extension ScenarioAction {
+    /// The event source the action acts on: its scroll view, or the paging screen's part (`titles`
+    /// for `tapTitle`, `pages` for `swipe` and `memoryWarning`, `tabBar`, `navigationBar`).
+    public var source: String {
+        if let view { return view }
+        switch self {
+        case .tapTitle: return PagingScreenSpec.Source.titles
+        case .tapTab: return PagingScreenSpec.Source.tabBar
+        case .push, .pop, .interactivePop: return PagingScreenSpec.Source.navigationBar
+        default: return PagingScreenSpec.Source.pages
+        }
+    }
+}

@@ -23,15 +23,3 @@ public struct ScenarioRun: Sendable {
     public var speedup: Double { wallSeconds > 0 ? scenario.duration / wallSeconds : .infinity }
 }
 
-/// A step that could not be carried out while the scenario ran (for example a `touchUp` with no
-/// finger down): the step's path, as in `steps[3].touchUp`, and why.
-public struct ScenarioStepError: Error, Sendable, CustomStringConvertible {
-    /// The scenario file (or `<memory>`).
-    public var file: String
-    /// The step's path in the file (`steps[3].touchUp`).
-    public var path: String
-    /// What went wrong.
-    public var reason: String
-
-    public var description: String { "\(file): \(path): \(reason)" }
-}

@@ -23,7 +23,10 @@ public struct ScenarioRunner: Sendable {
         self.mode = mode
     }
 
-    /// Runs the scenario; throws ``ScenarioStepError`` if a step cannot be carried out.
+    /// Runs the scenario. A step that the simulated UI refuses at its frame (a step on the list of a
+    /// child whose view is not loaded, a push while an interactive pop is tracking) does nothing and
+    /// is recorded as a `stepRefused` event of the step's source: a result of the run, which
+    /// expectations can check. What the file alone decides was refused by ``Scenario/validate()``.
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
@@ -37,46 +40,35 @@ public struct ScenarioRunner: Sendable {
         let recorder = Recorder(clock: clock)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-        let scenario = self.scenario, file = self.file
+        let scenario = self.scenario
         await clock.spawn(name: "steps") {
             for (index, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
-                let path = "steps[\(index)].\(step.action.kind.rawValue)"
                 do {
-                    try await scene.perform(step.action, path: path, clock: clock)
+                    try await scene.perform(step.action, path: "steps[\(index)].\(step.action.kind.rawValue)", clock: clock)
                 } catch {
-                    throw ScenarioStepError(file: file, path: path, reason: "\(error)")
+                    await scene.recordRefusal(of: step.action, error)
                 }
             }
         }
-        do {
-            try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
-            // The run ends at its duration: work still scheduled past it (a step's gesture) is
-            // cut off there, as the scenario says.
-            let statistics = await clock.statistics
-            try await clock.stopAbandoningPendingWork()
-            let recording = await recorder.finish()
-            let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
-            return ScenarioRun(
-                scenario: scenario, records: recording.records, samples: recording.samples,
-                results: checker.check(records: recording.records, samples: recording.samples), statistics: statistics,
-                wallSeconds: (ContinuousClock.now - started) / .seconds(1))
-        } catch SimulationError.failed(let failures) {
-            // A step could not be carried out, or a step's own task (an interactive pop's finger)
-            // threw: the run ends with the first, naming the step.
-            _ = try? await clock.stopAbandoningPendingWork()
-            let first = failures[0]
-            if let error = first.error as? ScenarioStepError { throw error }
-            let path = if case .task(let name) = first.origin { name } else { "steps" }
-            throw ScenarioStepError(file: file, path: path, reason: "\(first.error) (frame \(first.frame))")
-        }
+        try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+        let statistics = await clock.statistics
+        // The run ends at its duration: work still scheduled past it (a step's gesture) is cut off
+        // there, as the scenario says. What the run's own tasks threw is not cut off: it is thrown.
+        try await clock.stopAbandoningPendingWork()
+        let recording = await recorder.finish()
+        let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
+        return ScenarioRun(
+            scenario: scenario, records: recording.records, samples: recording.samples,
+            results: checker.check(records: recording.records, samples: recording.samples), statistics: statistics,
+            wallSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
 }
 
 extension DisplayClock {
     /// Runs through the scenario's last frame (the first frame at or after `duration`).
     func run(throughFrameOfTime duration: Double, frameRate: Int) async throws {
-        let last = Int((duration * Double(frameRate) - 1e-9).rounded(.up))
+        let last = FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate)
         try await advance(frames: max(0, last - frameIndex))
     }
 }

@@ -11,7 +11,7 @@ struct PagingScreenParts: Sendable {
 extension ScenarioScene {
     /// Builds the seeds' paging screen of `spec` on `clock`: its scroll views are recorded like the
     /// plain ones (children's lists as soon as they load) and its screen events become records.
-    func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock, recorder: Recorder) async throws {
+    func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock) async throws {
         let screen = try await PagingScreen(
             clock: clock, titles: spec.titles, size: spec.size,
             titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
@@ -25,24 +25,24 @@ extension ScenarioScene {
             parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: bar.selectedIndex)
         }
         paging = parts
-        await add(screen.pages, recorder: recorder)
-        if let titleBar = screen.titleBar { await add(titleBar, recorder: recorder) }
+        await add(screen.pages)
+        if let titleBar = screen.titleBar { await add(titleBar) }
         let publishers: [(any ScreenEventPublisher)?] = [screen, parts.navigationBar, parts.tabBar]
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
             await recorder.record(publisher)
-            await publisher.addObserver { [weak self] event in await self?.screenDidEmit(event, recorder: recorder) }
+            await publisher.addObserver { [weak self] event in await self?.screenDidEmit(event) }
         }
-        for index in await screen.loadedChildren { try await adoptList(ofChild: index, recorder: recorder) }
+        for index in await screen.loadedChildren { try await adoptList(ofChild: index) }
         try await bindNavigationBar()
     }
 
     /// Keeps up with the screen: a child's list joins the recorded views when the child loads, and
     /// the navigation bar follows the list of the page selected.
-    private func screenDidEmit(_ event: ScreenEvent, recorder: Recorder) async {
+    private func screenDidEmit(_ event: ScreenEvent) async {
         switch event.detail {
         case .lifecycle(let index, .viewDidLoad):
-            try? await adoptList(ofChild: index, recorder: recorder)
+            try? await adoptList(ofChild: index)
             try? await bindNavigationBar()
         case .titleSelection:
             try? await bindNavigationBar()
@@ -51,9 +51,9 @@ extension ScenarioScene {
         }
     }
 
-    private func adoptList(ofChild index: Int, recorder: Recorder) async throws {
+    private func adoptList(ofChild index: Int) async throws {
         guard let list = try await paging?.screen.list(ofChild: index) else { return }
-        await add(list, recorder: recorder)
+        await add(list)
     }
 
     private func bindNavigationBar() async throws {
@@ -82,13 +82,17 @@ extension ScenarioScene {
             let bar = try part(paging.navigationBar, "navigationBar")
             // The finger reaches `progress` at a steady pace over `duration`, one update per frame.
             let start = clock.frameIndex
-            let frames = max(1, Int((duration * Double(clock.framesPerSecond) - 1e-9).rounded(.up)))
-            await clock.spawn(name: path) {
-                for frame in 0...frames {
-                    try await clock.sleep(untilFrame: start + frame)
-                    try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
+            let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
+            await clock.spawn(name: path) { [self] in
+                do {
+                    for frame in 0...frames {
+                        try await clock.sleep(untilFrame: start + frame)
+                        try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
+                    }
+                    try await bar.releaseInteractivePop(finish: release == .finish)
+                } catch {
+                    await recordRefusal(of: action, error)
                 }
-                try await bar.releaseInteractivePop(finish: release == .finish)
             }
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()

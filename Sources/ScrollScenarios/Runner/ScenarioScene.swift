@@ -10,26 +10,45 @@ actor ScenarioScene {
     var paging: PagingScreenParts?
     /// Each scroll view's offset before anything moved, in pt.
     private(set) var initialOffsets: [String: Point] = [:]
+    /// Where the scene's events go.
+    let recorder: Recorder
+    /// How many steps the UI refused so far (numbers their records).
+    private var refusals = 0
 
-    private init(clock: DisplayClock) { self.clock = clock }
+    private init(clock: DisplayClock, recorder: Recorder) {
+        self.clock = clock
+        self.recorder = recorder
+    }
 
     /// Builds the scenario's scroll views on `clock`, each recorded by an in-frame delegate.
     static func build(_ scenario: Scenario, clock: DisplayClock, recorder: Recorder) async throws -> ScenarioScene {
-        let scene = ScenarioScene(clock: clock)
+        let scene = ScenarioScene(clock: clock, recorder: recorder)
         for spec in scenario.scrollViews {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
             await view.setWillEndDraggingHook(spec.willEndDraggingHook)
-            await scene.add(view, recorder: recorder)
+            await scene.add(view)
         }
         if let screen = scenario.pagingScreen {
-            try await scene.buildPagingScreen(screen, clock: clock, recorder: recorder)
+            try await scene.buildPagingScreen(screen, clock: clock)
         }
         return scene
     }
 
+    /// Records that the UI refused `action` at the current frame with `error`: a `stepRefused`
+    /// event from the source the step acts on, in its causal place in the frame. The end
+    /// of the run (a stopped clock, a cancelled task) is not a refusal and records nothing.
+    func recordRefusal(of action: ScenarioAction, _ error: any Error) async {
+        if error is CancellationError { return }
+        if case SimulationError.clockStopped = error { return }
+        await recorder.record(EventRecord(
+            time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
+            order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero))
+        refusals += 1
+    }
+
     /// Adds a scroll view under its id, with its events recorded.
-    func add(_ view: ScrollView, recorder: Recorder) async {
+    func add(_ view: ScrollView) async {
         views[view.id] = view
         initialOffsets[view.id] = await view.contentOffset
         await recorder.record(view)

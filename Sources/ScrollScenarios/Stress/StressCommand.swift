@@ -15,6 +15,9 @@ public enum StressCommand {
     /// Exit status: bad arguments, or the run could not start.
     public static let exitUsage: Int32 = 2
 
+    /// The options `stress` takes.
+    public static let options = ["--views", "--seconds", "--seed", "--realtime", "--screens", "--trace-view"]
+
     /// Parses the arguments after `stress` into options (defaults: 1,000 views, 10 s, seed 1, virtual
     /// time, no screens). Throws ``StressError/invalidOption(_:)`` naming the bad argument.
     public static func parse(_ arguments: [String]) throws(StressError) -> StressOptions {
@@ -39,7 +42,8 @@ public enum StressCommand {
                 options.seed = seed
             case "--realtime": options.realTime = true
             case "--screens": options.screens = try integer(value(), argument)
-            default: throw .invalidOption("unknown argument \"\(argument)\"\n\(usage)")
+            case "--trace-view": options.traceView = try integer(value(), argument)
+            default: throw .invalidOption(Suggestion.unknownOption(argument, among: Self.options + ["--help"]))
             }
         }
         try options.validate()
@@ -48,7 +52,8 @@ public enum StressCommand {
 
     /// Parses `arguments` (those after `stress`), runs the harness with progress lines on standard
     /// error, and returns the summary to print and the exit status (0: no violations, 1: violations,
-    /// 2: bad arguments or the run could not start).
+    /// 2: bad arguments or the run could not start). For bad arguments the summary is the message
+    /// alone, for the caller to print in its usage style.
     public static func run(
         arguments: [String], screenFactory: StressScreenFactory? = nil
     ) async -> (summary: String, exitStatus: Int32) {
@@ -56,7 +61,7 @@ public enum StressCommand {
         do {
             options = try parse(arguments)
         } catch {
-            return ("scrollsim stress: \(error)", exitUsage)
+            return ("\(error)", exitUsage)
         }
         let harness = StressHarness(options: options, screenFactory: screenFactory) { progress in
             FileHandle.standardError.write(Data((progress.line + "\n").utf8))
@@ -65,7 +70,7 @@ public enum StressCommand {
             let result = try await Task.detached { try await harness.run() }.value
             return (result.summary, result.passed ? exitSuccess : exitViolations)
         } catch {
-            return ("scrollsim stress: \(error)", exitUsage)
+            return ("\(error)", exitUsage)
         }
     }
 

@@ -50,7 +50,7 @@ public struct StressHarness: Sendable {
         let monitors = try await makeViews(on: clock)
         let screens = try await makeScreens(on: clock)
         let tally = StressTally()
-        let lastFrame = Int((options.seconds * Double(options.framesPerSecond) - 1e-9).rounded(.up))
+        let lastFrame = FrameCount.firstFrame(atOrAfter: options.seconds, framesPerSecond: options.framesPerSecond)
         let drivers = makeDrivers(clock: clock, monitors: monitors, screens: screens, lastFrame: lastFrame, tally: tally)
         for (index, driver) in drivers.enumerated() {
             await clock.spawn(name: "driver \(index)") {

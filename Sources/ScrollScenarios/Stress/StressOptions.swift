@@ -46,11 +46,24 @@ public struct StressOptions: Sendable, Hashable {
         self.outwardReleasesPastEdges = outwardReleasesPastEdges
     }
 
+    /// The most scroll views a run may drive (about 40 MB of views and monitors).
+    public static let maximumViews = 100_000
+    /// The longest time a run may issue gestures for, in s (10 minutes).
+    public static let maximumSeconds = 600.0
+    /// The most paging screens a run may drive.
+    public static let maximumScreens = 1_000
+
     /// Checks the numbers; throws ``StressError/invalidOption(_:)`` naming the first bad one.
     public func validate() throws(StressError) {
-        guard views >= 1 else { throw .invalidOption("--views: expected a count >= 1, got \(views)") }
-        guard seconds.isFinite, seconds > 0 else { throw .invalidOption("--seconds: expected a time > 0 s, got \(seconds)") }
-        guard screens >= 0 else { throw .invalidOption("--screens: expected a count >= 0, got \(screens)") }
+        guard (1...Self.maximumViews).contains(views) else {
+            throw .invalidOption("--views: expected a count in 1...\(Self.maximumViews), got \(views)")
+        }
+        guard seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
+            throw .invalidOption("--seconds: expected a time > 0 and <= \(Int(Self.maximumSeconds)) s, got \(seconds)")
+        }
+        guard (0...Self.maximumScreens).contains(screens) else {
+            throw .invalidOption("--screens: expected a count in 0...\(Self.maximumScreens), got \(screens)")
+        }
         guard drivers >= 1 else { throw .invalidOption("drivers: expected a count >= 1, got \(drivers)") }
         guard (1...240).contains(framesPerSecond) else {
             throw .invalidOption("framesPerSecond: expected 1...240 Hz, got \(framesPerSecond)")

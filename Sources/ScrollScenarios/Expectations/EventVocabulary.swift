@@ -1,0 +1,52 @@
+import ScrollSimulator
+
+/// The event names each kind of source sends, so that an expectation naming an event its source
+/// never sends (`didEndDecelerting`) is refused before the run instead of holding vacuously.
+public enum EventVocabulary {
+    /// The kinds of event source in a scenario.
+    public enum SourceKind: String, Sendable, CaseIterable {
+        /// A scroll view: a plain one, `pages`, `titleBar` or `child/N/list`.
+        case scrollView = "scroll view"
+        /// A child view controller, `child/N`.
+        case child
+        /// The paging screen's titles, `titles`.
+        case titles
+        /// The navigation bar, `navigationBar`.
+        case navigationBar = "navigation bar"
+        /// The tab bar, `tabBar`.
+        case tabBar = "tab bar"
+    }
+
+    /// The event of a step that the simulated UI refused at its frame (see ``ScenarioRunner``).
+    public static let stepRefused = "stepRefused"
+
+    /// The names a source of `kind` sends, in documentation order.
+    public static func names(of kind: SourceKind) -> [String] {
+        switch kind {
+        case .scrollView:
+            ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+             "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", stepRefused]
+        case .child:
+            ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
+             "viewWillDisappear", "viewDidDisappear", "unloadView"]
+        case .titles:
+            ["didSelectTitle", "indicatorAnimation", stepRefused]
+        case .navigationBar:
+            ["alphaChange", "styleSwitch", "transitionBegin", "transitionProgress", "transitionEnd", stepRefused]
+        case .tabBar:
+            ["didSelectTab", "setBadge", stepRefused]
+        }
+    }
+
+    /// The kind of the source named `source` in a scenario whose sources include it.
+    public static func kind(of source: String) -> SourceKind {
+        switch source {
+        case PagingScreenSpec.Source.titles: return .titles
+        case PagingScreenSpec.Source.navigationBar: return .navigationBar
+        case PagingScreenSpec.Source.tabBar: return .tabBar
+        default:
+            let parts = source.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts[0] == "child" && Int(parts[1]) != nil ? .child : .scrollView
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import ScrollSimulator
+
+// What the file alone decides about the order of steps: each finger and the navigation stack are
+// played in the order the runner applies the steps, and a step that the state of the moment
+// forbids is refused before anything runs. What depends on the simulation (whether a child's view
+// is loaded, whether a transition is still animating) is a result of the run instead: the step is
+// recorded as `stepRefused` (see ScenarioRunner).
+
+extension Scenario {
+    /// The touch slop of every scroll view a scenario builds, in pt (UIKit's default, chosen).
+    static let touchSlop = 10.0
+
+    /// Refuses, with the step's path, a gesture that starts while another is playing or a finger is
+    /// down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
+    /// a `pop` or finishing `interactivePop` with nothing pushed.
+    func validateTimeline() throws(ScenarioError) {
+        var fingers: [String: Finger] = [:]
+        var pushed = 0
+        let ordered = steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        for (index, step) in ordered {
+            let frame = self.frame(atOrAfter: step.at)
+            let path = FieldPath.root.appending("steps").appending(index: index).appending(step.action.kind.rawValue)
+            let here = Finger.Context(frame: frame, step: "steps[\(index)]", path: path, scenario: self)
+            switch step.action {
+            case .fling(let view, let velocity):
+                let frames = GestureTiming.flingFrames(velocity: velocity, slop: Self.touchSlop, framesPerSecond: frameRate)
+                try fingers.start(on: view, here, liftingAt: frame + frames)
+            case .swipe(_, let velocity):
+                let speed = Point(x: velocity, y: 0)
+                let frames = GestureTiming.flingFrames(velocity: speed, slop: Self.touchSlop, framesPerSecond: frameRate)
+                try fingers.start(on: PagingScreenSpec.Source.pages, here, liftingAt: frame + frames)
+            case .drag(let view, _, let duration):
+                let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
+                try fingers.start(on: view, here, liftingAt: frame + frames)
+            case .touch(let view):
+                try fingers.start(on: view, here, liftingAt: frame)
+            case .touchDown(let view, _):
+                try fingers.start(on: view, here, liftingAt: nil)
+            case .touchMove(let view, _):
+                try fingers.requireDown(on: view, here)
+            case .touchUp(let view):
+                try fingers.requireDown(on: view, here)
+                fingers[view] = nil
+            case .push:
+                pushed += 1
+            case .pop:
+                try Self.requirePushed(pushed, at: path)
+                pushed -= 1
+            case .interactivePop(_, let release, _):
+                try Self.requirePushed(pushed, at: path)
+                if release == .finish { pushed -= 1 }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func requirePushed(_ pushed: Int, at path: FieldPath) throws(ScenarioError) {
+        guard pushed > 0 else {
+            throw path.error(expected: "a pushed screen to pop (a push step before it)", actual: "only the root screen")
+        }
+    }
+}
+
+/// A finger on one scroll view, as the file's steps put it there.
+struct Finger {
+    /// Where a step stands: its frame, its name for messages and its path.
+    struct Context {
+        var frame: Int
+        var step: String
+        var path: FieldPath
+        var scenario: Scenario
+    }
+
+    /// The step that put the finger down (`steps[2]`) and its kind.
+    var step: String
+    var kind: String
+    /// The frame in which a scripted gesture lifts; `nil` for a `touchDown`, down until `touchUp`.
+    var liftFrame: Int?
+
+    /// Whether the finger is still down at `frame`: a script lifts in the stepping phase of its last
+    /// frame, after the steps of that frame have run.
+    func isDown(at frame: Int) -> Bool { liftFrame.map { frame <= $0 } ?? true }
+
+    /// What the finger is, for messages: `the drag of steps[2], lifting at 0.75 s`.
+    func describe(in scenario: Scenario) -> String {
+        guard let liftFrame else { return "the finger of \(step).\(kind), not lifted yet" }
+        return "the \(kind) of \(step), lifting at \(DecimalFormat.shortest(scenario.time(ofFrame: liftFrame))) s"
+    }
+}
+
+extension Dictionary where Key == String, Value == Finger {
+    /// A gesture starts on `view`: refused while another finger is down there.
+    mutating func start(on view: String, _ context: Finger.Context, liftingAt lift: Int?) throws(ScenarioError) {
+        if let finger = self[view], finger.isDown(at: context.frame) {
+            throw context.path.error(
+                expected: "no other touch on \(JSONValue.quoted(view)) at this time",
+                actual: finger.describe(in: context.scenario))
+        }
+        self[view] = Finger(step: context.step, kind: context.path.lastKey, liftFrame: lift)
+    }
+
+    /// A `touchMove` or `touchUp` on `view`: refused unless a `touchDown` put a finger there.
+    func requireDown(on view: String, _ context: Finger.Context) throws(ScenarioError) {
+        guard let finger = self[view], finger.isDown(at: context.frame) else {
+            throw context.path.error(
+                expected: "a finger down on \(JSONValue.quoted(view)) (a touchDown step before it)", actual: "none")
+        }
+        guard finger.liftFrame == nil else {
+            throw context.path.error(
+                expected: "a finger put down by a touchDown step on \(JSONValue.quoted(view))",
+                actual: finger.describe(in: context.scenario))
+        }
+    }
+}

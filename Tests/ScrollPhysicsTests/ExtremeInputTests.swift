@@ -1,0 +1,83 @@
+import Testing
+@testable import ScrollPhysics
+
+/// Finite but extreme inputs never trap, and the motion stays finite (issue 12's reproducers at the
+/// physics level).
+@Suite struct ExtremeInputTests {
+    private func range(_ minimum: Double, _ maximum: Double) -> ScrollableRange {
+        ScrollableRange(minimum: minimum, maximum: maximum)
+    }
+
+    @Test func pagesOfHugeContentSaturateInsteadOfTrapping() {
+        #expect(Paging.lastPage(of: range(0, 7e21), pageSize: 667) == Paging.maximumPage)
+        #expect(Paging.lastPage(of: range(0, 1e300), pageSize: 667) == Paging.maximumPage)
+        #expect(Paging.lastPage(of: range(0, 3000), pageSize: 1e-300) == Paging.maximumPage)
+        #expect(Paging.lastPage(of: range(0, 1334), pageSize: 667) == 2)
+    }
+
+    @Test func nearestPageOfAHugeOffsetStaysInTheContent() {
+        #expect(Paging.nearestPage(to: 1e300, pageSize: 375, range: range(0, 1500)) == 4)
+        #expect(Paging.nearestPage(to: -1e300, pageSize: 375, range: range(0, 1500)) == 0)
+        #expect(Paging.nearestPage(to: 1e300, pageSize: 1e-300, range: range(0, 1e300)) == Paging.maximumPage)
+        #expect(Paging.nearestPage(to: .nan, pageSize: 375, range: range(0, 1500)) == 0)
+    }
+
+    @Test func targetPageNeverOverflowsAtTheLastIndex() {
+        let paging = Paging()
+        let page = paging.targetPage(
+            offset: 1e300, velocity: 1000, pageSize: 1e-300, startPage: .max, range: range(0, 1e300))
+        #expect(page == Paging.maximumPage)
+    }
+
+    @Test func saturatingConversionClampsAndMapsNaNNearZero() {
+        #expect(SaturatingConversion.int(1e300, in: 0...10) == 10)
+        #expect(SaturatingConversion.int(-1e300, in: -5...10) == -5)
+        #expect(SaturatingConversion.int(.nan, in: 3...10) == 3)
+        #expect(SaturatingConversion.int(2.5, rounding: .up, in: 0...10) == 3)
+        #expect(FrameCount.firstFrame(atOrAfter: 1e300, framesPerSecond: 60) == FrameCount.maximum)
+        #expect(FrameCount.firstFrame(atOrAfter: 0.5, framesPerSecond: 60) == 30)
+        #expect(FrameCount.frames(spanning: 1e-300, framesPerSecond: 60) == 1)
+    }
+
+    /// A fling on a plain list whose content is 7e21 pt high used to trap in `Paging.lastPage`
+    /// when the touch went down.
+    @Test func flingOnHugeContentStaysFinite() throws {
+        var driver = try Driver(Fixtures.list(contentHeight: 7e21))
+        try driver.drag(Point(x: 0, y: -300), frames: 5)
+        try driver.settle()
+        #expect(driver.motion.contentOffset.isFinite)
+    }
+
+    /// Tiny bounds (1e-300 pt) and huge insets (1e300 pt) are finite values the physics accepts.
+    @Test func tinyBoundsAndHugeInsetsStayFinite() throws {
+        for inset in [1e300, -1e300] {
+            let configuration = try ScrollViewConfiguration(geometry: ScrollGeometry(
+                boundsSize: Size(width: 1e-300, height: 1e-300), contentSize: Size(width: 375, height: 3000),
+                contentInset: EdgeInsets(top: inset, bottom: inset)))
+            var driver = try Driver(configuration)
+            try driver.drag(Point(x: 0, y: -300), frames: 5)
+            try driver.settle(limit: 2_000)
+            #expect(driver.motion.contentOffset.isFinite, "inset \(inset)")
+            #expect(driver.log.allSatisfy { $0.event.contentOffset.isFinite }, "inset \(inset)")
+        }
+    }
+}
+
+extension ExtremeInputTests {
+    /// Issue 12: a drag by 1e308 pt over 0.25 s printed `velocity -inf` and `contentOffset nan`.
+    /// The scenario loader refuses such translations (``ScenarioLimits``); the physics refuses a
+    /// finger beyond ±1e12 pt, naming the argument, and a drag within it stays finite throughout.
+    @Test func hugeFingerPositionsAreRefusedAndLargeOnesStayFinite() throws {
+        var refused = try Driver(Fixtures.list())
+        #expect(throws: ScrollPhysicsError.self) { try refused.drag(Point(x: 0, y: 1e308), frames: 15) }
+        #expect(refused.motion.contentOffset.isFinite)
+        for translation in [1e12, -1e12, 3e11] {
+            var driver = try Driver(Fixtures.list())
+            try driver.drag(Point(x: 0, y: translation), frames: 1, from: .zero)
+            try driver.settle(limit: 5_000)
+            #expect(driver.motion.contentOffset.isFinite, "by \(translation)")
+            #expect(driver.motion.velocity.isFinite, "by \(translation)")
+            #expect(driver.log.allSatisfy { $0.event.contentOffset.isFinite && $0.event.velocity.isFinite }, "by \(translation)")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ScreenModels
+import Testing
+
+/// Screens as a library user meets them: a stream of their events, one recorder for the merged
+/// timeline in causal order, and observers whose errors are not lost.
+@Suite struct ScreenStreamAndRecorderTests {
+    @Test func aScreensStreamDeliversItsEventsInOrderAndEndsWhenTheClockStops() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
+        let before = await screen.screenEvents.count  // the start: child 0 loads and appears
+        let events = await screen.events()
+        let reader = Task {
+            var lines: [String] = []
+            for await event in events { lines.append("\(event.frame) \(event.source) \(event.name)") }
+            return lines
+        }
+        try await screen.tapTitle(2)
+        try await clock.runUntilIdle()
+        try await clock.stop()
+        let lines = await reader.value
+        // Every later event, in the screen's own order, none twice, none lost.
+        #expect(lines == (await screen.screenEvents).dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" })
+        #expect(lines.contains("0 titles didSelectTitle"))
+        #expect(lines.last == "18 child/2 viewDidAppear")
+    }
+
+    @Test func aStreamAskedForAfterTheClockStoppedEndsAtOnce() async throws {
+        let clock = try DisplayClock()
+        let bar = try TabBarController(clock: clock, width: 375)
+        try await clock.stop()
+        var count = 0
+        for await _ in await bar.events() { count += 1 }
+        #expect(count == 0)
+    }
+
+    @Test func theRecorderPutsASwipesCauseBeforeTheChildrensAppearance() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
+        let recorder = Recorder(clock: clock)
+        await recorder.record(screen.pages)
+        await recorder.record(screen)
+        try await screen.swipe(direction: .left)
+        try await clock.runUntilIdle()
+        let records = await recorder.finish().records.filter { $0.event != "didScroll" }
+        let lines = records.map { "\($0.source) \($0.event)" }
+        let dragging = try #require(lines.firstIndex(of: "pages willBeginDragging"))
+        let appearing = try #require(lines.firstIndex(of: "child/1 viewWillAppear"))
+        #expect(dragging < appearing, "\(lines)")  // by name, "child/1" sorted before "pages"
+        #expect(records.map(\.frame) == records.map(\.frame).sorted())
+        try await clock.stop()
+    }
+
+    @Test func theRecordingIsTheSameOnEveryRun() async throws {
+        func run() async throws -> String {
+            let clock = try DisplayClock()
+            let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c", "d"])
+            let recorder = Recorder(clock: clock)
+            await recorder.record(screen.pages)
+            await recorder.record(screen)
+            try await screen.tapTitle(3)
+            try await clock.advance(frames: 5)
+            try await screen.swipe(direction: .right)
+            try await clock.runUntilIdle()
+            try await clock.stop()
+            return await recorder.finish().jsonLines
+        }
+        let first = try await run()
+        #expect(!first.isEmpty)
+        for _ in 0..<5 { #expect(try await run() == first) }
+    }
+
+    @Test func anObserversErrorSurfacesFromTheNextAdvance() async throws {
+        struct Refused: Error {}
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b"])
+        await screen.addObserver { event in if event.name == "didSelectTitle" { throw Refused() } }
+        try await screen.tapTitle(1)
+        do {
+            try await clock.advance(frames: 1)
+            Issue.record("the observer's error was lost")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.map(\.origin) == [.observer(screen: "PagingScreen")])
+            #expect(failures.first?.frame == 0)
+        }
+        try await clock.runUntilIdle()
+        try await clock.stop()
+    }
+}

@@ -18,6 +18,30 @@ enum Output {
     }
 }
 
+/// Standard output in blocks of about 64 KiB, for reports written a frame at a time.
+final class BufferedOutput: @unchecked Sendable {
+    // @unchecked: `buffer` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var buffer = ""
+
+    /// Appends `text`, writing the buffer out once it is large.
+    func write(_ text: String) {
+        lock.withLock {
+            buffer += text
+            if buffer.utf8.count >= 1 << 16 { flushLocked() }
+        }
+    }
+
+    /// Writes out what is buffered.
+    func flush() { lock.withLock { flushLocked() } }
+
+    private func flushLocked() {
+        guard !buffer.isEmpty else { return }
+        Output.write(buffer)
+        buffer = ""
+    }
+}
+
 /// The exit statuses of every command.
 enum ExitStatus {
     /// Everything ran and every expectation held.

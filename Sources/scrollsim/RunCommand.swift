@@ -35,15 +35,30 @@ enum RunCommand {
     }
 
     /// Runs one scenario and prints its report; nil if a step could not be carried out.
+    /// JSON Lines without a plot stream as frames end, keeping only what the expectations need, so
+    /// memory does not grow with the run's length; the text timeline (aligned over every row) and
+    /// the plot keep every record.
     static func execute(_ scenario: Scenario, file: String, options: ReportOptions) async -> ScenarioRun? {
+        let streams = options.format == .jsonl && options.svgPath(for: scenario.name) == nil
+        let output = BufferedOutput()
+        var stream: (@Sendable ([EventRecord]) -> Void)?
+        if streams {
+            stream = { @Sendable (frame: [EventRecord]) -> Void in output.write(JSONLinesWriter.render(frame)) }
+        }
         let run: ScenarioRun
         do {
-            run = try await ScenarioRunner(scenario: scenario, file: file, mode: options.mode).run()
+            run = try await ScenarioRunner(
+                scenario: scenario, file: file, mode: options.mode, keepsEveryRecord: !streams, onFrame: stream
+            ).run()
         } catch {
+            output.flush()
             Output.error("scrollsim: \(error)")
             return nil
         }
-        Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        output.flush()
+        if !streams {
+            Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        }
         if options.format == .jsonl {
             // The JSON Lines contract: after the events, one line per expectation, so that a failure
             // is never silent.

@@ -31,7 +31,8 @@ public actor Recorder {
     /// Creates a recorder.
     /// - Parameters:
     ///   - clock: the clock of everything it will record.
-    ///   - keepsSamples: whether to keep offset samples (for plots and offset checks).
+    ///   - keepsSamples: whether to keep an offset sample per scroll-view event (for plots); each
+    ///     view's offset when it starts being recorded is kept either way.
     ///   - retaining: which records ``recording()`` keeps (default: all).
     ///   - onFrame: called with each frame's records, in order, once the frame has ended (when a
     ///     later frame's event arrives, or at ``finish()``), retained or not.
@@ -50,11 +51,9 @@ public actor Recorder {
     /// a view twice changes nothing.
     public func record(_ view: ScrollView) async {
         guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
-        if keepsSamples {
-            samples.append(OffsetSample(
-                time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
-                velocity: .zero))
-        }
+        samples.append(OffsetSample(
+            time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
+            velocity: .zero))
         await view.addDelegate { [weak self] event in await self?.record(event) }
     }
 

@@ -5,7 +5,7 @@ public struct ScenarioReport: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         /// A readable, aligned timeline followed by the expectations' results.
         case text
-        /// The JSON Lines contract: one object per event, nothing else.
+        /// The JSON Lines contract: one object per event, then (from the command) one per expectation.
         case jsonl
     }
 
@@ -48,7 +48,7 @@ public struct ScenarioReport: Sendable {
         let verdict = run.passed ? "PASS" : "FAIL"
         let held = run.results.filter(\.passed).count
         let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
-        return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(run.records.count) events, \(speed)\n"
+        return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(run.eventCount) events, \(speed)\n"
     }
 
     /// `path` with `-scenario` inserted before its extension (`plot.svg` -> `plot-fling.svg`).

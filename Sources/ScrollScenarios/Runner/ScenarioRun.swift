@@ -4,10 +4,14 @@ import ScrollSimulator
 public struct ScenarioRun: Sendable {
     /// The scenario that ran.
     public var scenario: Scenario
-    /// Every event of the run, in report order (frame, source, sequence).
+    /// Every event of the run, in the order things happened (frame, then causal order); with
+    /// ``ScenarioRunner/keepsEveryRecord`` off, only those its expectations need.
     public var records: [EventRecord]
-    /// The content offset and velocity of each scroll view at each of its events, for plots.
+    /// The content offset and velocity of each scroll view at each of its events, for plots (with
+    /// ``ScenarioRunner/keepsEveryRecord`` off, only those its expectations need).
     public var samples: [OffsetSample]
+    /// The number of events the run produced, kept or not.
+    public var eventCount: Int
     /// Each expectation's result, in file order.
     public var results: [ExpectationResult]
     /// What the display clock did (frames, wakes; dropped frames and lateness in real time).

@@ -15,12 +15,23 @@ public struct ScenarioRunner: Sendable {
     public var file: String
     /// Virtual time (default) or real time at the scenario's frame rate.
     public var mode: DisplayClock.Mode
+    /// Called with each frame's records, in order, as the frame ends (to stream a report).
+    public var onFrame: (@Sendable ([EventRecord]) -> Void)?
+    /// Whether the run keeps every record and sample (for plots and the text timeline). When false,
+    /// it keeps only what its expectations need (see ``ScenarioRun/records``): memory stays bounded
+    /// however long the run, and `onFrame` sees everything.
+    public var keepsEveryRecord: Bool
 
     /// Creates a runner.
-    public init(scenario: Scenario, file: String = "<memory>", mode: DisplayClock.Mode = .virtual) {
+    public init(
+        scenario: Scenario, file: String = "<memory>", mode: DisplayClock.Mode = .virtual,
+        keepsEveryRecord: Bool = true, onFrame: (@Sendable ([EventRecord]) -> Void)? = nil
+    ) {
         self.scenario = scenario
         self.file = file
         self.mode = mode
+        self.keepsEveryRecord = keepsEveryRecord
+        self.onFrame = onFrame
     }
 
     /// Runs the scenario. A step that the simulated UI refuses at its frame (a step on the list of a
@@ -37,7 +48,14 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
-        let recorder = Recorder(clock: clock)
+        let evidence = ExpectationEvidence(scenario: scenario)
+        let keepsEveryRecord = self.keepsEveryRecord, onFrame = self.onFrame
+        let recorder = Recorder(
+            clock: clock, keepsSamples: keepsEveryRecord, retaining: { _ in keepsEveryRecord },
+            onFrame: { frame in
+                evidence.take(frame)
+                onFrame?(frame)
+            })
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         let scenario = self.scenario
@@ -57,10 +75,15 @@ public struct ScenarioRunner: Sendable {
         // there, as the scenario says. What the run's own tasks threw is not cut off: it is thrown.
         try await clock.stopAbandoningPendingWork()
         let recording = await recorder.finish()
+        var (records, samples) = (recording.records, recording.samples)
+        if !keepsEveryRecord {
+            (records, samples) = evidence.evidence()
+            samples = (recording.samples + samples).sorted { $0.frame < $1.frame }  // the initial offsets first
+        }
         let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
         return ScenarioRun(
-            scenario: scenario, records: recording.records, samples: recording.samples,
-            results: checker.check(records: recording.records, samples: recording.samples), statistics: statistics,
+            scenario: scenario, records: records, samples: samples, eventCount: evidence.eventCount,
+            results: checker.check(records: records, samples: samples), statistics: statistics,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
 }

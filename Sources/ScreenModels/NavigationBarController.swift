@@ -45,6 +45,10 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// The appearance recorded for each screen on the navigation stack, root first.
     var stack: [NavigationBarAppearance]
     var activity = Activity.idle
+    /// Which ends of the running transition are the root screen, whose appearance follows its list
+    /// and is read afresh on every tick (seed 003's display link calls the update with the current
+    /// values): a push from the root, a pop back to it.
+    var liveEnds = (from: false, to: false)
     /// Bumped by every new transition: a frame task of an older one stops when it sees a newer one.
     var generation = 0
     var binding: (view: ScrollView, token: DelegateToken)?
@@ -93,12 +97,21 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         return true
     }
 
+    /// The bar's appearance at `time` (s): a transition blends its ends by its progress, reading
+    /// the root's current appearance for an end that is the root.
     func appearance(at time: Double) -> NavigationBarAppearance {
         switch activity {
-        case .idle: stack[stack.count - 1]
-        case .transition(let transition): (try? transition.appearance(at: time)) ?? transition.to
-        case .interactivePop(let pop): (try? pop.appearance(at: time)) ?? pop.to
+        case .idle:
+            return stack[stack.count - 1]
+        case .transition(let transition):
+            return blend(transition.from, transition.to, progress: (try? transition.progress(at: time)) ?? 1)
+        case .interactivePop(let pop):
+            return blend(pop.from, pop.to, progress: (try? pop.progress(at: time)) ?? 1)
         }
+    }
+
+    private func blend(_ from: NavigationBarAppearance, _ to: NavigationBarAppearance, progress: Double) -> NavigationBarAppearance {
+        (liveEnds.from ? stack[0] : from).interpolated(to: liveEnds.to ? stack[0] : to, progress: progress)
     }
 
     // MARK: The fade

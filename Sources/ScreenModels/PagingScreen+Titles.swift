@@ -2,24 +2,17 @@
 /// centring.
 extension PagingScreen {
     /// The seeds' `titleClick:`: selects title `index`, moves the indicator to it over 0.25 s (fixed
-    /// style) or centres it in `titleBar` (scrolling style), begins the appearance transition from
-    /// the visible page to `index`, and calls `pages.setContentOffset(x: index * width, animated:
-    /// true)`; the transition completes at `didEndScrollingAnimation`. A tap while an animation runs
-    /// retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
+    /// style) or centres it in `titleBar` (scrolling style), and calls `pages.setContentOffset(x:
+    /// index * width, animated: true)`; the appearance transition from the visible page to `index`
+    /// begins in the animation's first `didScroll` and completes in the one that reaches `index`.
+    /// A tap while an animation runs retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
     /// (already there, or a finger is down), they settle at once when they are at rest.
     /// Throws, changing nothing, for an index out of range or a stopped clock.
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
-        aim(at: index)
-        selectTitle(index, centreTitleBar: true)
-        try await pages.setContentOffset(Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
-        if await !pages.isInFlight, await !pages.isTracking {
-            pagesOffsetX = await pages.contentOffset.x
-            settle(atOffsetX: pagesOffsetX)
-        }
-        await scrollTitleBar()
-        await deliverEvents()
+        feed(.select(index: index, animated: true))
+        try await scrollPages(to: Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
     }
 
     /// The scale of title `index` (unitless): 1.3 for the selected title in the scrolling style, 1

@@ -121,7 +121,8 @@ import Testing
         let settling: [Double] = (1...3).map { 0.6 + Double($0) / 60 / 0.13 }
         let expected: [Double] = [0.4, 0.6] + settling + [1]
         #expect(zip(progress, expected).allSatisfy { abs($0 - $1) < 1e-12 } && progress.count == expected.count)
-        #expect(events.last?.detail == .navigationTransitionEnd(kind: .pop, completed: true))
+        // Interactive pops have their own kind since issue 13 (they were reported as `.pop`).
+        #expect(events.last?.detail == .navigationTransitionEnd(kind: .interactivePop, completed: true))
         #expect(await bar.depth == 1)
     }
 
@@ -134,11 +135,12 @@ import Testing
         try await bar.releaseInteractivePop(finish: false)  // 0.6 * 0.13 = 0.078 s back: 5 frames
         try await clock.advance(frames: 10)
         let end = try #require(await bar.events(named: "transitionEnd").last)
-        #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .pop, completed: false))
+        // Interactive pops have their own kind since issue 13 (they were reported as `.pop`).
+        #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .interactivePop, completed: false))
         #expect(await bar.depth == 2)
         #expect(await bar.appearance == (try opaqueScreen()))
         #expect(await bar.events(named: "transitionProgress").last?.detail
-            == .navigationTransition(kind: .pop, progress: 0, alpha: 1))
+            == .navigationTransition(kind: .interactivePop, progress: 0, alpha: 1))
     }
 
     @Test func badNavigationCallsThrowAndChangeNothing() async throws {

@@ -19,7 +19,9 @@ extension ScenarioScene {
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)
-            parts.navigationBar = try NavigationBarController(clock: clock, fade: fade, transitionDuration: bar.transitionDuration)
+            let controller = try NavigationBarController(clock: clock, fade: fade, transitionDuration: bar.transitionDuration)
+            await screen.embed(in: controller)
+            parts.navigationBar = controller
         }
         if let bar = spec.tabBar {
             parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: bar.selectedIndex)

@@ -87,7 +87,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// `SimulationError.clockStopped` for a stopped clock.
     public init(clock: DisplayClock, configuration: PagingScreenConfiguration) async throws {
         let config = try configuration.validated()
-        let geometry = PageGeometry(pageSize: config.size, pageCount: config.pageCount)
+        let geometry = try PageGeometry(pageSize: config.size, pageCount: config.pageCount)
         let fixed = try FixedTitleBarLayout(titles: config.titles, width: config.size.width, measure: config.measure)
         let scrolling = try ScrollingTitleBarLayout(titles: config.titles, screenWidth: config.size.width)
         self.clock = clock

@@ -36,8 +36,9 @@ public struct ChildLifecycleEvent: Sendable, Hashable, CustomStringConvertible {
 ///   B `viewWillDisappear`, C `viewWillAppear`; A, still disappearing and maybe far off screen, hears
 ///   nothing (unlike a cancel, which would make it appear).
 ///
-/// Children receive page-transition calls only while the container itself is `.appeared`, as in
-/// Parchment; otherwise the selection still moves but no child is told, and a transition that was
+/// Children hear a page transition's begins while the container itself is on screen or appearing,
+/// and its ends only while it is on screen, as in Parchment (the container's `viewDidAppear` ends
+/// the rest); off screen the selection still moves but no child is told, and a transition that was
 /// silent for a while ends as a jump (both pairs at once) if the container is on screen by then.
 ///
 /// Under ``AppearanceModel/seeds`` (UIKit's automatic forwarding, as the seeds' code gets it) page
@@ -101,7 +102,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         }
         var log = pendingIndex == nil ? [] : try cancelTransition()
         pendingIndex = index
-        isTransitionSilent = !forwardsPageTransitions
+        isTransitionSilent = !forwardsBegins
         log += begin(true, index) + begin(false, selectedIndex)
         return log
     }
@@ -168,10 +169,14 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         }
     }
 
-    /// The container's `viewDidAppear`: every appearing child ends its transition.
+    /// The container's `viewDidAppear`: every child in the middle of an appearance transition ends
+    /// it, except those of a page transition still pending (they end with it).
     public mutating func containerDidAppear() -> [ChildLifecycleEvent] {
         containerAppearance = .appeared
-        return children.indices.filter { children[$0].appearance == .appearing }.flatMap { index in
+        let pending = model == .pageTransitions ? pendingIndex.map { [selectedIndex, $0] + abandoned } ?? [] : []
+        return children.indices.filter { index in
+            !pending.contains(index) && (children[index].appearance == .appearing || children[index].appearance == .disappearing)
+        }.flatMap { index in
             events(index, children[index].endAppearanceTransition())
         }
     }
@@ -273,9 +278,13 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         return pendingIndex
     }
 
-    /// The one forwarding rule of page transitions: only while the container is on screen, and
-    /// only under the page-transition model.
+    /// The one forwarding rule of page transitions (Parchment's): under the page-transition model,
+    /// begins while the container is on screen or appearing, ends only while it is on screen (the
+    /// container's own `viewDidAppear` ends the rest).
     private var forwardsPageTransitions: Bool { model == .pageTransitions && containerAppearance == .appeared }
+    private var forwardsBegins: Bool {
+        model == .pageTransitions && (containerAppearance == .appeared || containerAppearance == .appearing)
+    }
 
     /// The children the container's own appearance is forwarded to: the selected page, or under the
     /// seeds' model every loaded child.
@@ -284,7 +293,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     }
 
     private mutating func begin(_ isAppearing: Bool, _ index: Int) -> [ChildLifecycleEvent] {
-        guard forwardsPageTransitions else {
+        guard forwardsBegins else {
             if pendingIndex != nil { isTransitionSilent = true }
             return []
         }

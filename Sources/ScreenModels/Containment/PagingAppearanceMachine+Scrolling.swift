@@ -13,27 +13,42 @@ extension PagingAppearanceMachine {
         }
         guard !gestureEndedTransition else { return }
         let p = progress(x), p0 = progress(previous), s = Double(selectedIndex)
-        if let pending = pendingIndex {
-            if reaches(Double(pending), from: p0, to: p) {
-                perform { try $0.completeTransition() }
-                gestureEndedTransition = true
-                return
-            }
+        if var pending = pendingIndex {
             if p == s {
                 perform { try $0.cancelTransition() }
                 gestureEndedTransition = true
                 return
             }
-            if reaches(s, from: p0, to: p) {
+            if reaches(s, from: p0, to: p), abs(p - s) < 1 {
                 perform { try $0.cancelTransition() }  // crossed the page it left: towards the other side
+            } else if reaches(s, from: p0, to: p) {
+                // Jumped a page or more past the page it left, which is off screen again: redirect.
+                if let next = destination(at: p, from: p0) {
+                    perform { try $0.redirectTransition(to: next) }
+                    if reaches(Double(next), from: p0, to: p) {
+                        perform { try $0.completeTransition() }
+                        gestureEndedTransition = true
+                    }
+                }
+                return
             } else {
-                if let next = destination(at: p, from: p0), next != pending {
+                // A known target elsewhere on this side (a selection made mid-transition) takes over.
+                if case .flight(let target) = motion, target != pending, target != selectedIndex,
+                   (target > selectedIndex) == (p > s) {
+                    perform { try $0.redirectTransition(to: target) }
+                    pending = target
+                }
+                if reaches(Double(pending), from: p0, to: p) {
+                    perform { try $0.completeTransition() }
+                    gestureEndedTransition = true
+                } else if abs(p0 - s) > 1, let next = destination(at: p, from: p0), next != pending {
                     perform { try $0.redirectTransition(to: next) }
                 }
                 return
             }
         }
-        guard p != s, let next = destination(at: p, from: p0) else { return }
+        // A transition begins only as the content moves off the selected page, not back to it.
+        guard abs(p - s) > abs(p0 - s) || reaches(s, from: p0, to: p), let next = destination(at: p, from: p0) else { return }
         perform { try $0.beginTransition(to: next) }
         if reaches(Double(next), from: p0, to: p) {
             perform { try $0.completeTransition() }
@@ -67,7 +82,7 @@ extension PagingAppearanceMachine {
     }
 
     /// The content is on page `page`: the transition in progress ends there, or S and `page` jump.
-    private mutating func land(on page: Int) {
+    mutating func land(on page: Int) {
         guard let pending = pendingIndex else {
             if page != selectedIndex { perform { try $0.jump(to: page) } }
             return
@@ -81,13 +96,18 @@ extension PagingAppearanceMachine {
     }
 
     /// The page a transition should head for with the content at progress `p`, coming from `p0`
-    /// (pages): the motion's target if it lies on that side of S, else S's neighbour on that side,
-    /// or, more than a page from S, the page the content moves towards. Nil at S or off the pages.
+    /// (pages): in flight, its target if it lies on that side of S, nil if the content flies back
+    /// to S or past it; otherwise S's neighbour on that side, or, more than a page from S, the page
+    /// the content moves towards. Nil at S or off the pages.
     private func destination(at p: Double, from p0: Double) -> Int? {
         let s = selectedIndex
         guard p != Double(s) else { return nil }
         let side = p > Double(s) ? 1 : -1
-        if case .flight(let target) = motion, target != s, (target > s) == (side > 0) { return target }
+        if case .flight(let target) = motion {
+            // Flying back to the selected page or past it (an overshoot, a cancelled swipe, a
+            // selection on the other side): nothing begins until the content is on the target's side.
+            return target != s && (target > s) == (side > 0) ? target : nil
+        }
         var page = s + side
         if abs(p - Double(s)) > 1 {
             page = p > p0 ? Int(p.rounded(.up)) : p < p0 ? Int(p.rounded(.down)) : pendingIndex ?? page

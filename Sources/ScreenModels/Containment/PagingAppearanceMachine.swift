@@ -59,6 +59,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
     public internal(set) var motion = Motion.idle
     /// Whether the current gesture already ended a transition (Parchment's `didReload`).
     public internal(set) var gestureEndedTransition = false
+    /// The target page `willEndDragging` named in the current gesture, until `didEndDragging`.
+    public internal(set) var releaseTarget: Int?
     /// Whether ``PagingInput/containerViewDidLoad`` has been applied.
     public internal(set) var isViewLoaded = false
     var cache: ChildViewCache
@@ -118,6 +120,12 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
             break
         case .containerWillAppear:
             try requireContainer([.disappeared, .disappearing], for: "containerWillAppear")
+            if pendingIndex != nil {
+                // A transition the container did not see: settle it, silently, on the page shown now,
+                // so that the page that appears is on screen; the motion goes on from there.
+                land(on: geometry.page(nearestTo: offsetX))
+                gestureEndedTransition = false
+            }
             perform { $0.containerWillAppear() }
         case .containerDidAppear:
             try requireContainer([.appearing], for: "containerDidAppear")
@@ -136,17 +144,21 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
         case .didScroll(let x):
             try didScroll(to: Check.finite(x, "offsetX"))
         case .willEndDragging(let target):
-            motion = .flight(targetPage: geometry.page(nearestTo: try Check.finite(target, "targetOffsetX")))
+            let page = geometry.page(nearestTo: try Check.finite(target, "targetOffsetX"))
+            motion = .flight(targetPage: page)
+            releaseTarget = page
             gestureEndedTransition = false
         case .didEndDragging(let willDecelerate, let x):
             try Check.finite(x, "offsetX")
             if willDecelerate {
-                // A touch that stopped an animation and lifted without dragging snaps to the nearest page.
-                if case .flight = motion {} else { motion = .flight(targetPage: geometry.page(nearestTo: x)) }
+                // Without willEndDragging (a touch stopped a flight and lifted without dragging), the
+                // pages snap to the nearest page.
+                motion = .flight(targetPage: releaseTarget ?? geometry.page(nearestTo: x))
                 gestureEndedTransition = false
             } else {
                 rest(atOffsetX: x)
             }
+            releaseTarget = nil
         case .didEndDecelerating(let x), .didEndScrollingAnimation(let x):
             rest(atOffsetX: try Check.finite(x, "offsetX"))
         case .select(let index, let animated):

@@ -51,6 +51,7 @@ extension ScrollViewSpec: JSONReadable {
 
 extension PagingScreenSpec.TitleBarStyle: JSONStringEnum {}
 extension PagingScreenSpec.LoadingPolicy: JSONStringEnum {}
+extension AppearanceModel: JSONStringEnum {}
 extension SwipeDirection: JSONStringEnum {}
 extension PopRelease: JSONStringEnum {}
 
@@ -60,7 +61,7 @@ extension PagingScreenSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
         let object = try ObjectReader(value, at: path, fields: [
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar",
+            "navigationBar", "tabBar", "appearance",
         ], expectation: expectation)
         let titles: [String] = try object.required("titles")
         guard !titles.isEmpty else {
@@ -75,7 +76,8 @@ extension PagingScreenSpec: JSONReadable {
             childContentHeight: try object.value(
                 "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
             navigationBar: try object.optional("navigationBar"),
-            tabBar: try object.optional("tabBar"))
+            tabBar: try object.optional("tabBar"),
+            appearance: try object.value("appearance", default: .pageTransitions))
     }
 }
 

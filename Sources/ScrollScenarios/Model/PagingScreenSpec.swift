@@ -59,6 +59,9 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var navigationBar: NavigationBar?
     /// The tab bar, if the screen has one.
     public var tabBar: TabBar?
+    /// How the children hear that they appear (default `.pageTransitions`; `.seeds` for the seeds'
+    /// code under UIKit's automatic forwarding).
+    public var appearance: AppearanceModel
 
     /// The default screen size, in pt: an iPhone 8's 375 x 667.
     public static let defaultSize = Size(width: 375, height: 667)
@@ -70,7 +73,7 @@ public struct PagingScreenSpec: Sendable, Hashable {
         titles: [String], titleBarStyle: TitleBarStyle = .fixed, loadingPolicy: LoadingPolicy = .onSettle,
         cacheLimit: Int? = nil, size: Size = PagingScreenSpec.defaultSize,
         childContentHeight: Double = PagingScreenSpec.defaultChildContentHeight,
-        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil
+        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, appearance: AppearanceModel = .pageTransitions
     ) {
         self.titles = titles
         self.titleBarStyle = titleBarStyle
@@ -80,5 +83,6 @@ public struct PagingScreenSpec: Sendable, Hashable {
         self.childContentHeight = childContentHeight
         self.navigationBar = navigationBar
         self.tabBar = tabBar
+        self.appearance = appearance
     }
 }

@@ -15,7 +15,7 @@ extension ScenarioScene {
         let screen = try await PagingScreen(
             clock: clock, titles: spec.titles, size: spec.size,
             titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
-            childContentHeight: spec.childContentHeight)
+            childContentHeight: spec.childContentHeight, appearance: spec.appearance)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)

@@ -48,7 +48,8 @@ extension NavigationBarController {
             activity = .interactivePop(pop)
             liveEnds = (false, stack.count == 2)
             emit("transitionBegin", .navigationTransition(
-                kind: .interactivePop, progress: progress, alpha: (try? pop.appearance(at: clock.time).backgroundAlpha) ?? 0))
+                kind: .interactivePop, progress: progress, alpha: appearance.backgroundAlpha))
+            emitAppearance()
         }
         await deliverEvents()
     }
@@ -84,6 +85,7 @@ extension NavigationBarController {
         generation += 1
         activity = .transition(transition)
         emit("transitionBegin", .navigationTransition(kind: kind, progress: 0, alpha: from.backgroundAlpha))
+        emitAppearance()
         await runFrames(generation)
         await deliverEvents()
     }
@@ -137,6 +139,7 @@ extension NavigationBarController {
 
     private func emitProgress(_ kind: NavigationTransition.Kind, progress: Double) {
         emit("transitionProgress", .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))
+        emitAppearance()
     }
 
     private func checkNoInteractivePop() throws(ScreenModelError) {

@@ -148,7 +148,13 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor || next.titleColor != old.titleColor {
             emit("styleSwitch", detail)
         }
+        if next != old { emitAppearance() }
         await deliverEvents()
+    }
+
+    /// A `barAppearance` event: everything the bar shows now.
+    func emitAppearance() {
+        emit("barAppearance", .barAppearance(appearance, translationY: 0))
     }
 
     func emit(_ name: String, _ detail: ScreenEventDetail) {

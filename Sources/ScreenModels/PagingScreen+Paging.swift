@@ -38,6 +38,7 @@ extension PagingScreen {
         let x = event.contentOffset.x
         pagesOffsetX = x
         if let input = Self.input(for: event.call, offsetX: x) { feed(input) }
+        if event.call == .didScroll { indicatorDidFollowPages() }
         await scrollTitleBar()
         await deliverEvents()
     }

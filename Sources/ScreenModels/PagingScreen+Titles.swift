@@ -51,10 +51,23 @@ extension PagingScreen {
         case .fixed:
             moveIndicator(to: index)
         case .scrolling:
+            if previous != index {
+                for item in [previous, index] {
+                    let scale = (try? scrollingTitleBar.scale(ofItem: item, selectedIndex: index)) ?? 1
+                    log.emit("titleScale", source: "titles", detail: .titleScale(index: item, scale: scale), clock: clock)
+                }
+            }
             if previous != index || centreTitleBar {
                 titleBarTarget = try? scrollingTitleBar.contentOffsetX(centering: index)
             }
         }
+    }
+
+    /// The pages moved while the fixed title bar's indicator follows them: an `indicatorFrame` event
+    /// with its new frame.
+    func indicatorDidFollowPages() {
+        guard case .following = indicatorMode, let frame = indicatorFrame(at: clock.time) else { return }
+        log.emit("indicatorFrame", source: "titles", detail: .indicatorFrame(frame), clock: clock)
     }
 
     /// Starts the indicator's 0.25 s move from where it is now to title `index`.

@@ -63,6 +63,16 @@ public enum ScreenEventDetail: Sendable, Hashable {
     case tabSelection(index: Int, previous: Int)
     /// Tab `index`'s badge became `value` (nil: no badge).
     case badge(index: Int, value: String?)
+    /// The fixed title bar's indicator is at `frame` (pt, title bar coordinates) while it follows
+    /// the pages (name `indicatorFrame`).
+    case indicatorFrame(Rect)
+    /// Title `index` of the scrolling title bar is drawn at `scale` (unitless; 1.3 selected, 1
+    /// otherwise) (name `titleScale`).
+    case titleScale(index: Int, scale: Double)
+    /// The navigation bar shows `appearance` (colours, alpha, status-bar style) and is translated
+    /// by `translationY` pt (0 or negative) (name `barAppearance`): after every change it shows,
+    /// every tick of a transition included.
+    case barAppearance(NavigationBarAppearance, translationY: Double)
 }
 
 /// Why a paging screen released a child's view.

@@ -30,6 +30,9 @@ public struct EventRecord: Sendable, Hashable {
     public var alpha: Double?
     /// Navigation transition events only: the transition's progress, in [0, 1].
     public var progress: Double?
+    /// Screen events only: what the screen computed (indicator, title scale, bar colours,
+    /// transition kind and outcome), or nil.
+    public var screen: ScreenFields?
 
     /// Creates a record.
     public init(

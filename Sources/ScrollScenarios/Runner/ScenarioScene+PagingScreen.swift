@@ -115,9 +115,12 @@ extension ScenarioScene {
         var record = EventRecord(
             time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, event: event.name,
             contentOffset: .zero)
+        record.screen = ScreenFields(event.detail)
         switch event.detail {
-        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _):
+        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _), .titleScale(let index, _):
             record.index = index
+        case .barAppearance(let appearance, _):
+            record.alpha = appearance.backgroundAlpha
         case .navigationFade(let alpha, _, let offsetY):
             record.contentOffset = Point(x: 0, y: offsetY)
             record.alpha = alpha

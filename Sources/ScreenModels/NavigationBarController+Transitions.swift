@@ -9,6 +9,7 @@ extension NavigationBarController {
         let from = appearance
         let fromRoot = stack.count == 1 && !isTransitioning
         stack.append(destination)
+        translationProgress = 0  // the root's viewWillDisappear resets the bar's position
         liveEnds = (fromRoot, false)
         await begin(.push, from: from, to: destination)
     }

@@ -40,6 +40,8 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     public nonisolated let fade: NavigationBarFade
     /// The duration of pushes, pops and interactive pops, in s (> 0).
     public nonisolated let transitionDuration: Double
+    /// How the bar moves with the root screen's list, or nil if it stays put.
+    public nonisolated let translation: NavigationBarTranslation?
 
     var log = ScreenEventLog()
     /// The appearance recorded for each screen on the navigation stack, root first.
@@ -54,18 +56,23 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     var binding: (view: ScrollView, token: DelegateToken)?
     /// The bound scroll view's content offset y at its latest event, in pt.
     public private(set) var boundOffsetY: Double?
+    /// The bar's translation progress ([0, 1]; see ``NavigationBarTranslation``): follows the root's
+    /// list while the root is shown, 0 once a screen is pushed over it.
+    public internal(set) var translationProgress = 0.0
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
-    /// point), with transitions of `transitionDuration` s (default 0.13). Throws for a duration that
-    /// is not finite and > 0.
+    /// point), with transitions of `transitionDuration` s (default 0.13), moving with the root's
+    /// list as `translation` says (default: it stays put). Throws for a duration that is not finite
+    /// and > 0.
     public init(
         clock: DisplayClock, fade: NavigationBarFade,
-        transitionDuration: Double = NavigationTransition.defaultDuration
+        transitionDuration: Double = NavigationTransition.defaultDuration, translation: NavigationBarTranslation? = nil
     ) throws(ScreenModelError) {
         try Check.positive(transitionDuration, "transitionDuration")
         self.clock = clock
         self.fade = fade
         self.transitionDuration = transitionDuration
+        self.translation = translation
         self.stack = [try fade.appearance(atOffsetY: fade.changePoint)]
     }
 
@@ -143,18 +150,20 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         let old = stack[0]
         stack[0] = next
         guard stack.count == 1, case .idle = activity else { return }
+        let oldTranslation = translationProgress
+        translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
         let detail = ScreenEventDetail.navigationFade(alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
         if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }
         if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor || next.titleColor != old.titleColor {
             emit("styleSwitch", detail)
         }
-        if next != old { emitAppearance() }
+        if next != old || translationProgress != oldTranslation { emitAppearance() }
         await deliverEvents()
     }
 
     /// A `barAppearance` event: everything the bar shows now.
     func emitAppearance() {
-        emit("barAppearance", .barAppearance(appearance, translationY: 0))
+        emit("barAppearance", .barAppearance(appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0))
     }
 
     func emit(_ name: String, _ detail: ScreenEventDetail) {

@@ -38,4 +38,15 @@ import Testing
         #expect(scales.first?.hasSuffix(#""index":0,"scale":1}"#) == true)
         #expect(scales.last?.hasSuffix(#""index":4,"scale":1.3}"#) == true)
     }
+
+    @Test func theBarsTranslationIsReportedWhenItMovesWithTheList() async throws {
+        let lines = try await Self.lines("""
+            {"name":"t","duration":1.5,"pagingScreen":{"titles":["A","B"],"navigationBar":{"changePoint":-99,"translationPoint":0}},
+             "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":1500}}}]}
+            """)
+        let shown = lines.filter { $0.contains("\"event\":\"barAppearance\"") }
+        #expect(shown.first?.hasSuffix(#""translationY":0}"#) == true)
+        #expect(shown.last?.hasSuffix(#""translationY":-44}"#) == true)
+        #expect(shown.contains { $0.contains(#""translationY":-"#) && !$0.hasSuffix(#""translationY":-44}"#) })
+    }
 }

@@ -22,12 +22,18 @@ public struct PagingScreenSpec: Sendable, Hashable {
         public var fadeDistance: Double
         /// Duration of a push or pop transition, in s (default 0.13).
         public var transitionDuration: Double
+        /// Offset y of the list beyond which the bar slides up with it (`wr_setTranslationY`), in
+        /// pt; nil (the default): the bar stays put.
+        public var translationPoint: Double?
 
         /// Creates a navigation bar description.
-        public init(changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13) {
+        public init(
+            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13, translationPoint: Double? = nil
+        ) {
             self.changePoint = changePoint
             self.fadeDistance = fadeDistance
             self.transitionDuration = transitionDuration
+            self.translationPoint = translationPoint
         }
     }
 

@@ -19,7 +19,9 @@ extension ScenarioScene {
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)
-            let controller = try NavigationBarController(clock: clock, fade: fade, transitionDuration: bar.transitionDuration)
+            let controller = try NavigationBarController(
+                clock: clock, fade: fade, transitionDuration: bar.transitionDuration,
+                translation: try bar.translationPoint.map { point throws(ScreenModelError) in try NavigationBarTranslation(translationPoint: point) })
             await screen.embed(in: controller)
             parts.navigationBar = controller
         }

@@ -79,6 +79,7 @@ public enum ScreenEventDetail: Sendable, Hashable {
 public enum UnloadReason: String, Sendable, Hashable, CaseIterable {
     /// More children were loaded than the cache limit allows; this was the least recently shown.
     case cacheLimit
-    /// `memoryWarning()` dropped every loaded child but the visible one.
+    /// `memoryWarning()` dropped a loaded child whose page was not on screen (nor the page shown, a
+    /// transition's destination or the target of the motion in flight).
     case memoryWarning
 }

@@ -55,7 +55,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
     /// When child views load (default `.onSettle`, the seeds' behaviour).
     public var loadingPolicy: LoadingPolicy
     /// The most child views kept loaded: when the pages come to rest, the least recently shown beyond
-    /// it unload (default unbounded). A memory warning unloads all but the visible one regardless.
+    /// it unload (default unbounded). A memory warning unloads every child it can regardless: none on
+    /// screen (see `PagingScreen.memoryWarning()`).
     public var cacheLimit: Int?
     /// The screen's size, in pt (default 375 x 667).
     public var size: Size

@@ -12,48 +12,58 @@ extension PagingAppearanceMachine {
             return rest(atOffsetX: x)
         }
         guard !gestureEndedTransition else { return }
-        let p = progress(x), p0 = progress(previous), s = Double(selectedIndex)
-        if var pending = pendingIndex {
-            if p == s {
-                perform { try $0.cancelTransition() }
-                gestureEndedTransition = true
-                return
-            }
-            if reaches(s, from: p0, to: p), abs(p - s) < 1 {
-                perform { try $0.cancelTransition() }  // crossed the page it left: towards the other side
-            } else if reaches(s, from: p0, to: p) {
-                // Jumped a page or more past the page it left, which is off screen again: redirect.
-                if let next = destination(at: p, from: p0) {
-                    perform { try $0.redirectTransition(to: next) }
-                    if reaches(Double(next), from: p0, to: p) {
-                        perform { try $0.completeTransition() }
-                        gestureEndedTransition = true
-                    }
-                }
-                return
-            } else {
-                // A known target elsewhere on this side (a selection made mid-transition) takes over.
-                if case .flight(let target) = motion, target != pending, target != selectedIndex,
-                   (target > selectedIndex) == (p > s) {
-                    perform { try $0.redirectTransition(to: target) }
-                    pending = target
-                }
-                if reaches(Double(pending), from: p0, to: p) {
-                    perform { try $0.completeTransition() }
-                    gestureEndedTransition = true
-                } else if abs(p0 - s) > 1, let next = destination(at: p, from: p0), next != pending {
-                    perform { try $0.redirectTransition(to: next) }
-                }
-                return
-            }
-        }
+        let p0 = progress(previous), p = progress(x)
+        if pendingIndex != nil, !advanceTransition(from: p0, to: p) { return }
         // A transition begins only as the content moves off the selected page, not back to it.
+        let s = Double(selectedIndex)
         guard abs(p - s) > abs(p0 - s) || reaches(s, from: p0, to: p), let next = destination(at: p, from: p0) else { return }
         perform { try $0.beginTransition(to: next) }
-        if reaches(Double(next), from: p0, to: p) {
-            perform { try $0.completeTransition() }
+        completeIfReached(next, from: p0, to: p)
+    }
+
+    /// Moves the pending transition with the content from `p0` to `p` (pages): cancelled back on S,
+    /// redirected, completed on its destination. Returns whether a new transition may begin (the
+    /// content crossed S within a page: Parchment cancels and begins towards the other side).
+    private mutating func advanceTransition(from p0: Double, to p: Double) -> Bool {
+        guard var pending = pendingIndex else { return true }
+        let s = Double(selectedIndex)
+        if p == s {
+            perform { try $0.cancelTransition() }
             gestureEndedTransition = true
+            return false
         }
+        if reaches(s, from: p0, to: p) {
+            if abs(p - s) < 1 {
+                perform { try $0.cancelTransition() }
+                return true
+            }
+            // Jumped a page or more past the page it left, which is off screen again: redirect.
+            if let next = destination(at: p, from: p0) {
+                perform { try $0.redirectTransition(to: next) }
+                completeIfReached(next, from: p0, to: p)
+            }
+            return false
+        }
+        // A known target elsewhere on this side (a selection made mid-transition) takes over.
+        if case .flight(let target) = motion, target != pending, target != selectedIndex, (target > selectedIndex) == (p > s) {
+            perform { try $0.redirectTransition(to: target) }
+            pending = target
+        }
+        if completeIfReached(pending, from: p0, to: p) { return false }
+        if abs(p0 - s) > 1, let next = destination(at: p, from: p0), next != pending {
+            perform { try $0.redirectTransition(to: next) }
+        }
+        return false
+    }
+
+    /// Completes the pending transition if the content, moving from `p0` to `p` (pages), reached
+    /// `page`; the rest of the gesture then begins nothing. Returns whether it did.
+    @discardableResult
+    private mutating func completeIfReached(_ page: Int, from p0: Double, to p: Double) -> Bool {
+        guard reaches(Double(page), from: p0, to: p) else { return false }
+        perform { try $0.completeTransition() }
+        gestureEndedTransition = true
+        return true
     }
 
     /// The pages rest at `x` (pt): land on the nearest page, the policy's loads, that page's title,

@@ -59,6 +59,10 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// The bar's translation progress ([0, 1]; see ``NavigationBarTranslation``): follows the root's
     /// list while the root is shown, 0 once a screen is pushed over it.
     public internal(set) var translationProgress = 0.0
+    /// The snap in progress (progress from, to, start time in s), if any; bumped `snapID` stops an
+    /// older snap's frame task.
+    var translationSnap: (from: Double, to: Double, start: Double)?
+    var snapID = 0
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
     /// point), with transitions of `transitionDuration` s (default 0.13), moving with the root's
@@ -128,8 +132,12 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     public func bind(to scrollView: ScrollView) async {
         await unbind()
         let token = await scrollView.addDelegate { [weak self] event in
-            guard event.call == .didScroll else { return }
-            await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+            switch event.call {
+            case .didScroll: await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+            case .didEndDecelerating, .didEndDragging(willDecelerate: false):
+                await self?.boundViewDidEndScrolling(atOffsetY: event.contentOffset.y)
+            default: break
+            }
         }
         binding = (scrollView, token)
         await boundViewDidScroll(toOffsetY: scrollView.contentOffset.y)
@@ -151,6 +159,7 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         stack[0] = next
         guard stack.count == 1, case .idle = activity else { return }
         let oldTranslation = translationProgress
+        translationSnap = nil
         translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
         let detail = ScreenEventDetail.navigationFade(alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
         if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }

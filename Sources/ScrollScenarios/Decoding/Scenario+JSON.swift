@@ -86,13 +86,14 @@ extension PagingScreenSpec.NavigationBar: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
         let object = try ObjectReader(
-            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration", "translationPoint"],
+            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration", "translationPoint", "translationSnaps"],
             expectation: expectation)
         return Self(
             changePoint: try object.value("changePoint", default: 0),
             fadeDistance: try object.value("fadeDistance", default: 64, where: .positive),
             transitionDuration: try object.value("transitionDuration", default: 0.13, where: .positive),
-            translationPoint: try object.optional("translationPoint"))
+            translationPoint: try object.optional("translationPoint"),
+            translationSnaps: try object.value("translationSnaps", default: false))
     }
 }
 

@@ -25,15 +25,20 @@ public struct PagingScreenSpec: Sendable, Hashable {
         /// Offset y of the list beyond which the bar slides up with it (`wr_setTranslationY`), in
         /// pt; nil (the default): the bar stays put.
         public var translationPoint: Double?
+        /// Whether the translated bar snaps fully in or out over 0.3 s when the list stops (the
+        /// demos' variant; default false).
+        public var translationSnaps: Bool
 
         /// Creates a navigation bar description.
         public init(
-            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13, translationPoint: Double? = nil
+            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13, translationPoint: Double? = nil,
+            translationSnaps: Bool = false
         ) {
             self.changePoint = changePoint
             self.fadeDistance = fadeDistance
             self.transitionDuration = transitionDuration
             self.translationPoint = translationPoint
+            self.translationSnaps = translationSnaps
         }
     }
 

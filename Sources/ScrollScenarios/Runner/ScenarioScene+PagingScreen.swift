@@ -21,7 +21,9 @@ extension ScenarioScene {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)
             let controller = try NavigationBarController(
                 clock: clock, fade: fade, transitionDuration: bar.transitionDuration,
-                translation: try bar.translationPoint.map { point throws(ScreenModelError) in try NavigationBarTranslation(translationPoint: point) })
+                translation: try bar.translationPoint.map { point throws(ScreenModelError) in
+                    try NavigationBarTranslation(translationPoint: point, snapsWhenScrollEnds: bar.translationSnaps)
+                })
             await screen.embed(in: controller)
             parts.navigationBar = controller
         }

@@ -7,7 +7,10 @@ extension NavigationBarController {
         try checkNoInteractivePop()
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         let from = appearance
+        let fromRoot = stack.count == 1 && !isTransitioning
         stack.append(destination)
+        translationProgress = 0  // the root's viewWillDisappear resets the bar's position
+        liveEnds = (fromRoot, false)
         await begin(.push, from: from, to: destination)
     }
 
@@ -21,6 +24,7 @@ extension NavigationBarController {
         let from = appearance
         stack.removeLast()
         if let destination { stack[stack.count - 1] = destination }
+        liveEnds = (false, stack.count == 1)
         await begin(.pop, from: from, to: stack[stack.count - 1])
     }
 
@@ -34,7 +38,7 @@ extension NavigationBarController {
         case .interactivePop(var pop):
             try pop.update(progress: progress)
             activity = .interactivePop(pop)
-            emitProgress(.pop, progress: progress)
+            emitProgress(.interactivePop, progress: progress)
         case .transition:
             throw ScreenModelError(argument: "transition", expected: "no push or pop running", actual: "one running")
         case .idle:
@@ -43,8 +47,10 @@ extension NavigationBarController {
                 from: appearance, to: stack[stack.count - 2], duration: transitionDuration, initialProgress: progress)
             generation += 1
             activity = .interactivePop(pop)
+            liveEnds = (false, stack.count == 2)
             emit("transitionBegin", .navigationTransition(
-                kind: .pop, progress: progress, alpha: (try? pop.appearance(at: clock.time).backgroundAlpha) ?? 0))
+                kind: .interactivePop, progress: progress, alpha: appearance.backgroundAlpha))
+            emitAppearance()
         }
         await deliverEvents()
     }
@@ -80,6 +86,7 @@ extension NavigationBarController {
         generation += 1
         activity = .transition(transition)
         emit("transitionBegin", .navigationTransition(kind: kind, progress: 0, alpha: from.backgroundAlpha))
+        emitAppearance()
         await runFrames(generation)
         await deliverEvents()
     }
@@ -122,17 +129,18 @@ extension NavigationBarController {
             guard case .settling(let outcome, _) = pop.phase else { return true }
             let progress = (try? pop.progress(at: time)) ?? (outcome == .finish ? 1 : 0)
             let isOver = (try? pop.isFinished(at: time)) ?? true
-            emitProgress(.pop, progress: progress)
+            emitProgress(.interactivePop, progress: progress)
             guard isOver else { return true }
             if outcome == .finish { stack.removeLast() }
             activity = .idle
-            emit("transitionEnd", .navigationTransitionEnd(kind: .pop, completed: outcome == .finish))
+            emit("transitionEnd", .navigationTransitionEnd(kind: .interactivePop, completed: outcome == .finish))
             return false
         }
     }
 
     private func emitProgress(_ kind: NavigationTransition.Kind, progress: Double) {
         emit("transitionProgress", .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))
+        emitAppearance()
     }
 
     private func checkNoInteractivePop() throws(ScreenModelError) {

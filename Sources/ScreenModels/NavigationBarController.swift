@@ -40,28 +40,43 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     public nonisolated let fade: NavigationBarFade
     /// The duration of pushes, pops and interactive pops, in s (> 0).
     public nonisolated let transitionDuration: Double
+    /// How the bar moves with the root screen's list, or nil if it stays put.
+    public nonisolated let translation: NavigationBarTranslation?
 
     var log = ScreenEventLog()
     /// The appearance recorded for each screen on the navigation stack, root first.
     var stack: [NavigationBarAppearance]
     var activity = Activity.idle
+    /// Which ends of the running transition are the root screen, whose appearance follows its list
+    /// and is read afresh on every tick (seed 003's display link calls the update with the current
+    /// values): a push from the root, a pop back to it.
+    var liveEnds = (from: false, to: false)
     /// Bumped by every new transition: a frame task of an older one stops when it sees a newer one.
     var generation = 0
     var binding: (view: ScrollView, token: DelegateToken)?
     /// The bound scroll view's content offset y at its latest event, in pt.
     public private(set) var boundOffsetY: Double?
+    /// The bar's translation progress ([0, 1]; see ``NavigationBarTranslation``): follows the root's
+    /// list while the root is shown, 0 once a screen is pushed over it.
+    public internal(set) var translationProgress = 0.0
+    /// The snap in progress (progress from, to, start time in s), if any; bumped `snapID` stops an
+    /// older snap's frame task.
+    var translationSnap: (from: Double, to: Double, start: Double)?
+    var snapID = 0
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
-    /// point), with transitions of `transitionDuration` s (default 0.13). Throws for a duration that
-    /// is not finite and > 0.
+    /// point), with transitions of `transitionDuration` s (default 0.13), moving with the root's
+    /// list as `translation` says (default: it stays put). Throws for a duration that is not finite
+    /// and > 0.
     public init(
         clock: DisplayClock, fade: NavigationBarFade,
-        transitionDuration: Double = NavigationTransition.defaultDuration
+        transitionDuration: Double = NavigationTransition.defaultDuration, translation: NavigationBarTranslation? = nil
     ) throws(ScreenModelError) {
         try Check.positive(transitionDuration, "transitionDuration")
         self.clock = clock
         self.fade = fade
         self.transitionDuration = transitionDuration
+        self.translation = translation
         self.stack = [try fade.appearance(atOffsetY: fade.changePoint)]
     }
 
@@ -93,12 +108,21 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         return true
     }
 
+    /// The bar's appearance at `time` (s): a transition blends its ends by its progress, reading
+    /// the root's current appearance for an end that is the root.
     func appearance(at time: Double) -> NavigationBarAppearance {
         switch activity {
-        case .idle: stack[stack.count - 1]
-        case .transition(let transition): (try? transition.appearance(at: time)) ?? transition.to
-        case .interactivePop(let pop): (try? pop.appearance(at: time)) ?? pop.to
+        case .idle:
+            return stack[stack.count - 1]
+        case .transition(let transition):
+            return blend(transition.from, transition.to, progress: (try? transition.progress(at: time)) ?? 1)
+        case .interactivePop(let pop):
+            return blend(pop.from, pop.to, progress: (try? pop.progress(at: time)) ?? 1)
         }
+    }
+
+    private func blend(_ from: NavigationBarAppearance, _ to: NavigationBarAppearance, progress: Double) -> NavigationBarAppearance {
+        (liveEnds.from ? stack[0] : from).interpolated(to: liveEnds.to ? stack[0] : to, progress: progress)
     }
 
     // MARK: The fade
@@ -108,8 +132,12 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     public func bind(to scrollView: ScrollView) async {
         await unbind()
         let token = await scrollView.addDelegate { [weak self] event in
-            guard event.call == .didScroll else { return }
-            await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+            switch event.call {
+            case .didScroll: await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+            case .didEndDecelerating, .didEndDragging(willDecelerate: false):
+                await self?.boundViewDidEndScrolling(atOffsetY: event.contentOffset.y)
+            default: break
+            }
         }
         binding = (scrollView, token)
         await boundViewDidScroll(toOffsetY: scrollView.contentOffset.y)
@@ -130,12 +158,21 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         let old = stack[0]
         stack[0] = next
         guard stack.count == 1, case .idle = activity else { return }
+        let oldTranslation = translationProgress
+        translationSnap = nil
+        translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
         let detail = ScreenEventDetail.navigationFade(alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
         if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }
         if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor || next.titleColor != old.titleColor {
             emit("styleSwitch", detail)
         }
+        if next != old || translationProgress != oldTranslation { emitAppearance() }
         await deliverEvents()
+    }
+
+    /// A `barAppearance` event: everything the bar shows now.
+    func emitAppearance() {
+        emit("barAppearance", .barAppearance(appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0))
     }
 
     func emit(_ name: String, _ detail: ScreenEventDetail) {

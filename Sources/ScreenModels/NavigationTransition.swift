@@ -11,6 +11,8 @@ public struct NavigationTransition: Sendable, Hashable {
         case push
         /// The top screen is popped.
         case pop
+        /// The top screen is popped by the edge-swipe gesture (``InteractivePop``), which may cancel.
+        case interactivePop
     }
 
     /// The push and pop duration of WRNavigationBar's Swift version, 0.13 s.

@@ -8,8 +8,14 @@ public struct PageGeometry: Sendable, Hashable {
     /// Number of pages (> 0).
     public let pageCount: Int
 
-    /// Pages of `pageSize` pt, `pageCount` of them; callers have checked both.
-    init(pageSize: Size, pageCount: Int) {
+    /// Pages of `pageSize` pt, `pageCount` of them. Throws for a size that is not finite and > 0
+    /// or for no pages.
+    public init(pageSize: Size, pageCount: Int) throws(ScreenModelError) {
+        try Check.positive(pageSize.width, "pageSize.width")
+        try Check.positive(pageSize.height, "pageSize.height")
+        guard pageCount > 0 else {
+            throw ScreenModelError(argument: "pageCount", expected: "at least one page", actual: "\(pageCount)")
+        }
         self.pageSize = pageSize
         self.pageCount = pageCount
     }

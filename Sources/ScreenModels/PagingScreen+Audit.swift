@@ -4,8 +4,9 @@
 extension PagingScreen {
     /// The checks that hold whenever the pages are idle (not in flight, no finger down); empty while
     /// they move. At rest: the pages lie exactly on a page; that page's title is selected and its
-    /// child is the visible one; no appearance transition is pending; the visible child is loaded
-    /// and appeared and every other child disappeared; at most the cache limit's children are loaded.
+    /// child is the visible one; no appearance transition is pending; the visible child is loaded;
+    /// every child is in its ``expectedAppearance(ofChild:)``; at most the cache limit's children
+    /// are loaded.
     public func restingProblems() async -> [String] {
         guard await !pages.isInFlight, await !pages.isTracking else { return [] }
         let x = await pages.contentOffset.x
@@ -16,13 +17,13 @@ extension PagingScreen {
             problems.append("at rest on page \(page) with title \(selectedIndex) and child \(visibleIndex) shown")
         }
         if let pending = pendingIndex { problems.append("at rest with a transition to \(pending)") }
-        for (index, child) in coordinator.children.enumerated() {
-            let expected: AppearanceState = index == visibleIndex ? .appeared : .disappeared
+        for (index, child) in machine.coordinator.children.enumerated() {
+            guard let expected = expectedAppearance(ofChild: index) else { continue }
             if child.appearance != expected {
                 problems.append("at rest, child \(index) is \(child.appearance), expected \(expected)")
             }
         }
-        if !coordinator.children[visibleIndex].isViewLoaded {
+        if !machine.coordinator.children[visibleIndex].isViewLoaded {
             problems.append("at rest, the visible child \(visibleIndex) has no view")
         }
         let loaded = loadedChildren.count
@@ -52,8 +53,8 @@ extension PagingScreen {
             return ["audit of \(audit.appearance.count) children for a screen of \(pageCount)"]
         }
         let limit = configuration.cacheLimit
-        for (index, child) in coordinator.children.enumerated() {
-            let expected: AppearanceState = index == visibleIndex ? .appeared : .disappeared
+        for (index, child) in machine.coordinator.children.enumerated() {
+            let expected = expectedAppearance(ofChild: index) ?? child.appearance
             if audit.appearance[index] != expected || child.appearance != expected {
                 problems.append("child \(index) ended \(audit.appearance[index]) in the log and \(child.appearance) "
                     + "in the screen, expected \(expected)")
@@ -72,5 +73,18 @@ extension PagingScreen {
             }
         }
         return problems
+    }
+
+    /// What child `index`'s appearance must be with the pages at rest, or nil while the screen
+    /// itself is appearing or disappearing: off screen, every child disappeared; on screen, under
+    /// page transitions only the visible child appeared, under the seeds' model every loaded child.
+    func expectedAppearance(ofChild index: Int) -> AppearanceState? {
+        switch machine.coordinator.containerAppearance {
+        case .disappeared: return .disappeared
+        case .appearing, .disappearing: return nil
+        case .appeared:
+            let shown = machine.model == .seeds ? machine.coordinator.children[index].isViewLoaded : index == visibleIndex
+            return shown ? .appeared : .disappeared
+        }
     }
 }

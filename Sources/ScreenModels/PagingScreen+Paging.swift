@@ -1,4 +1,4 @@
-/// The screen as the `pages` scroll view's delegate: swipes, settling, appearance transitions.
+/// The screen as the `pages` scroll view's delegate: swipes and programmatic scrolling.
 extension PagingScreen {
     /// A swipe: a fling on `pages` released at `velocity` pt/s (> 0) with the finger moving in
     /// `direction`. Returns at once; the clock plays it. Throws, changing nothing, for a velocity
@@ -9,56 +9,50 @@ extension PagingScreen {
         await deliverEvents()
     }
 
-    /// The in-frame reaction to one event of `pages`.
-    func pagesDidEmit(_ event: ScrollViewEvent) async {
-        let x = event.contentOffset.x
-        pagesOffsetX = x
-        switch event.call {
-        case .willBeginDragging:
-            swipeStartPage = geometry.page(nearestTo: x)
-            indicatorMode = .following
-        case .didScroll:
-            loadRevealed(atOffsetX: x)
-            if let start = swipeStartPage, let heading = geometry.heading(fromPage: start, offsetX: x) {
-                aim(at: heading)
-            }
-        case .willEndDragging(_, let target):
-            aim(at: geometry.page(nearestTo: target.x))
-        case .didEndDragging(let willDecelerate):
-            swipeStartPage = nil
-            if !willDecelerate { settle(atOffsetX: x) }
-        case .didEndDecelerating, .didEndScrollingAnimation:
-            settle(atOffsetX: x)
-        case .willBeginDecelerating, .didScrollToTop:
-            break
+    /// `pages.setContentOffset(offset, animated:)` made by the screen (Parchment's `select`): not
+    /// animated, the page left and the page shown hear their appearance calls at once; animated,
+    /// the transition begins in the animation's first `didScroll`. Throws, changing nothing, for a
+    /// non-finite offset or a stopped clock.
+    public func setContentOffset(_ offset: Point, animated: Bool) async throws {
+        try Check.finite(offset.x, "offset.x")
+        try Check.finite(offset.y, "offset.y")
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        feed(.setContentOffset(offsetX: offset.x, animated: animated))
+        try await scrollPages(to: offset, animated: animated)
+    }
+
+    /// Scrolls `pages` as the machine was just told; if they stay at rest (already there), they
+    /// settle at once.
+    func scrollPages(to offset: Point, animated: Bool) async throws {
+        try await pages.setContentOffset(offset, animated: animated)
+        if animated, await !pages.isInFlight, await !pages.isTracking {
+            pagesOffsetX = await pages.contentOffset.x
+            feed(.didEndScrollingAnimation(offsetX: pagesOffsetX))
         }
         await scrollTitleBar()
         await deliverEvents()
     }
 
-    /// Points the appearance transition at `page`: begins it (cancelling one towards another page)
-    /// unless `page` is the visible page or already the destination. Landing back on the visible
-    /// page is left to ``settle(atOffsetX:)``, which cancels.
-    func aim(at page: Int) {
-        guard page != coordinator.selectedIndex, page != coordinator.pendingIndex else { return }
-        apply { try $0.beginTransition(to: page) }
+    /// The in-frame reaction to one event of `pages`.
+    func pagesDidEmit(_ event: ScrollViewEvent) async {
+        let x = event.contentOffset.x
+        pagesOffsetX = x
+        if let input = Self.input(for: event.call, offsetX: x) { feed(input) }
+        if event.call == .didScroll { indicatorDidFollowPages() }
+        await scrollTitleBar()
+        await deliverEvents()
     }
 
-    /// The pages came to rest at content offset x `x` (pt): the policy's loads happen (the seeds'
-    /// `addChildVcView` in didEndScrollingAnimation / didEndDecelerating), the transition completes
-    /// on a new page or is cancelled on the old one, the page's title is selected, and the cache
-    /// limit applies.
-    func settle(atOffsetX x: Double) {
-        let page = geometry.page(nearestTo: x)
-        loadOnSettle(page)
-        if page == coordinator.selectedIndex {
-            if coordinator.pendingIndex != nil { apply { try $0.cancelTransition() } }
-        } else {
-            aim(at: page)
-            apply { try $0.completeTransition() }
+    /// The machine's input for a delegate call of `pages` at content offset x `x` (pt), if any.
+    static func input(for call: DelegateCall, offsetX x: Double) -> PagingInput? {
+        switch call {
+        case .willBeginDragging: .willBeginDragging(offsetX: x)
+        case .didScroll: .didScroll(offsetX: x)
+        case .willEndDragging(_, let target): .willEndDragging(targetOffsetX: target.x)
+        case .didEndDragging(let willDecelerate): .didEndDragging(willDecelerate: willDecelerate, offsetX: x)
+        case .didEndDecelerating: .didEndDecelerating(offsetX: x)
+        case .didEndScrollingAnimation: .didEndScrollingAnimation(offsetX: x)
+        case .willBeginDecelerating, .didScrollToTop: nil
         }
-        cache.use(page)
-        selectTitle(page, centreTitleBar: false)
-        enforceCacheLimit()
     }
 }

@@ -2,24 +2,17 @@
 /// centring.
 extension PagingScreen {
     /// The seeds' `titleClick:`: selects title `index`, moves the indicator to it over 0.25 s (fixed
-    /// style) or centres it in `titleBar` (scrolling style), begins the appearance transition from
-    /// the visible page to `index`, and calls `pages.setContentOffset(x: index * width, animated:
-    /// true)`; the transition completes at `didEndScrollingAnimation`. A tap while an animation runs
-    /// retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
+    /// style) or centres it in `titleBar` (scrolling style), and calls `pages.setContentOffset(x:
+    /// index * width, animated: true)`; the appearance transition from the visible page to `index`
+    /// begins in the animation's first `didScroll` and completes in the one that reaches `index`.
+    /// A tap while an animation runs retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
     /// (already there, or a finger is down), they settle at once when they are at rest.
     /// Throws, changing nothing, for an index out of range or a stopped clock.
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
-        aim(at: index)
-        selectTitle(index, centreTitleBar: true)
-        try await pages.setContentOffset(Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
-        if await !pages.isInFlight, await !pages.isTracking {
-            pagesOffsetX = await pages.contentOffset.x
-            settle(atOffsetX: pagesOffsetX)
-        }
-        await scrollTitleBar()
-        await deliverEvents()
+        feed(.select(index: index, animated: true))
+        try await scrollPages(to: Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
     }
 
     /// The scale of title `index` (unitless): 1.3 for the selected title in the scrolling style, 1
@@ -58,10 +51,23 @@ extension PagingScreen {
         case .fixed:
             moveIndicator(to: index)
         case .scrolling:
+            if previous != index {
+                for item in [previous, index] {
+                    let scale = (try? scrollingTitleBar.scale(ofItem: item, selectedIndex: index)) ?? 1
+                    log.emit("titleScale", source: "titles", detail: .titleScale(index: item, scale: scale), clock: clock)
+                }
+            }
             if previous != index || centreTitleBar {
                 titleBarTarget = try? scrollingTitleBar.contentOffsetX(centering: index)
             }
         }
+    }
+
+    /// The pages moved while the fixed title bar's indicator follows them: an `indicatorFrame` event
+    /// with its new frame.
+    func indicatorDidFollowPages() {
+        guard case .following = indicatorMode, let frame = indicatorFrame(at: clock.time) else { return }
+        log.emit("indicatorFrame", source: "titles", detail: .indicatorFrame(frame), clock: clock)
     }
 
     /// Starts the indicator's 0.25 s move from where it is now to title `index`.

@@ -7,29 +7,29 @@
 /// `child/N`); the scroll views (`pages`, `titleBar`, `child/N/list`, each id after the
 /// ``PagingScreenConfiguration/scrollViewIDPrefix``) publish their own events.
 ///
-/// Behaviour:
-/// - At the start every child is added (`willMoveToParent`), then the screen appears: child 0 loads
-///   its view and appears (the seeds' `addChildVcView` in `viewDidLoad`).
+/// Behaviour (the rules are ``PagingAppearanceMachine``'s; the screen feeds it its `pages`
+/// events, its own appearance, selections and memory warnings, and performs what it returns):
+/// - At the start every child is added (`willMoveToParent`) and child 0 loads (with the policy's
+///   others: `neighbours` loads child 1 too), as the seeds' `addChildVcView` in `viewDidLoad`; then
+///   the screen appears.
 /// - A title tap selects the title, moves the indicator over 0.25 s, and scrolls the pages with
-///   `setContentOffset(x: index * width, animated: true)`; the old page and the destination begin
-///   their appearance transition at once and end it at `didEndScrollingAnimation`, where the seeds
-///   load the destination's view. Pages in between get no calls and are not loaded (unless the
-///   policy is `onReveal`).
-/// - A swipe begins the transition in the first `didScroll` of the drag that moves the content off
-///   its page, towards the page on that side (redirected if the finger crosses back past the start
-///   page); `willEndDragging`'s target page redirects it once more if it names another page. The
-///   transition completes when the scroll settles (`didEndDecelerating`, or `didEndDragging`
-///   without deceleration) on the destination, and is cancelled (the reversed pair) when it settles
-///   back on the page it left. Settling also selects the title of the page landed on.
+///   `setContentOffset(x: index * width, animated: true)`. Under page transitions the old page and
+///   the destination begin their transition in the animation's first `didScroll` and end it in the
+///   `didScroll` that reaches the destination; pages flown over hear nothing.
+/// - A swipe begins a transition in the first `didScroll` that moves the content off its page,
+///   completes it where the content reaches the next page and cancels it where it comes back,
+///   finger down or not (Parchment). Settling selects the title of the page landed on.
+/// - ``setContentOffset(_:animated:)`` is Parchment's `select`: not animated, the appearance
+///   calls are made at once.
+/// - Under ``AppearanceModel/seeds`` a child appears when its view loads and disappears only with
+///   the screen (``viewWillDisappear()``).
 /// - Child views load as the ``PagingScreenConfiguration/LoadingPolicy`` says, and at the latest
-///   when a child appears (appearance calls do not load views, as in UIKit); a destination that a
-///   swipe abandons before it loads hears its reversed pair and is never loaded. A child's view
-///   frame is its page's frame; its list (`child/N/list`,
-///   vertical, inset top 99 and bottom 49, at rest at y = -99) is created when the view loads.
-///   `didMove(toParent:)` follows the calls in which the view loaded.
-/// - With a cache limit, settling unloads the least recently shown (or loaded) children beyond the
-///   limit; ``memoryWarning()`` unloads every child it can. Neither ever unloads the visible page,
-///   the destination of a transition in progress, or a child that is not fully disappeared.
+///   when a child appears. A child's list (`child/N/list`, vertical, inset top 99 and bottom 49, at
+///   rest at y = -99) is created when its view loads; `didMove(toParent:)` follows.
+/// - With a cache limit, settling unloads the least recently shown children beyond the limit;
+///   ``memoryWarning()`` unloads every child it can. Neither ever unloads a page any part of which
+///   is on screen, the selected page, a transition's destination or the target of the motion in
+///   flight.
 public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// Which way a swipe's finger moves.
     public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
@@ -67,13 +67,11 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated let titleBar: ScrollView?
 
     var log = ScreenEventLog()
-    var coordinator: AppearanceCoordinator
-    var cache: ChildViewCache
+    /// The appearance, loading and cache rules; the screen feeds it and performs its effects.
+    var machine: PagingAppearanceMachine
     var lists: [ScrollView?]
     var unloadCounts: [Int]
     var indicatorMode: IndicatorMode
-    /// The page the drag in progress started on (nil when no finger drags the pages).
-    var swipeStartPage: Int?
     /// The pages' content offset x at their latest event, in pt.
     var pagesOffsetX = 0.0
     /// The title bar offset x (pt) the scrolling title bar must animate to, once the current
@@ -89,7 +87,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// `SimulationError.clockStopped` for a stopped clock.
     public init(clock: DisplayClock, configuration: PagingScreenConfiguration) async throws {
         let config = try configuration.validated()
-        let geometry = PageGeometry(pageSize: config.size, pageCount: config.pageCount)
+        let geometry = try PageGeometry(pageSize: config.size, pageCount: config.pageCount)
         let fixed = try FixedTitleBarLayout(titles: config.titles, width: config.size.width, measure: config.measure)
         let scrolling = try ScrollingTitleBarLayout(titles: config.titles, screenWidth: config.size.width)
         self.clock = clock
@@ -104,14 +102,16 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
                 id: config.scrollViewIDPrefix + "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
                 contentSize: Size(width: scrolling.contentWidth, height: 0), bounces: false)
             : nil
-        self.coordinator = try AppearanceCoordinator(childCount: config.pageCount)
-        self.cache = ChildViewCache(count: config.pageCount, limit: config.cacheLimit)
+        self.machine = try PagingAppearanceMachine(
+            geometry: geometry, model: config.appearance, loadingPolicy: config.loadingPolicy, cacheLimit: config.cacheLimit)
         self.lists = Array(repeating: nil, count: config.pageCount)
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)
         let first = try fixed.indicatorFrame(selectedIndex: 0)
         self.indicatorMode = .animating(try IndicatorAnimation(from: first, to: first, startTime: clock.time))
         await pages.addDelegate { [weak self] event in await self?.pagesDidEmit(event) }
-        appear()
+        feed(.containerViewDidLoad)
+        feed(.containerWillAppear)
+        feed(.containerDidAppear)
     }
 
     /// Builds the screen from its parts; see ``init(clock:configuration:)``.
@@ -119,11 +119,12 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         clock: DisplayClock, titles: [String], size: Size = PagingScreenConfiguration.defaultSize,
         titleBarStyle: PagingScreenConfiguration.TitleBarStyle = .fixed,
         loadingPolicy: PagingScreenConfiguration.LoadingPolicy = .onSettle, cacheLimit: Int? = nil,
-        childContentHeight: Double = PagingScreenConfiguration.defaultChildContentHeight
+        childContentHeight: Double = PagingScreenConfiguration.defaultChildContentHeight,
+        appearance: AppearanceModel = .pageTransitions
     ) async throws {
         try await self.init(clock: clock, configuration: PagingScreenConfiguration(
             titles: titles, size: size, titleBarStyle: titleBarStyle, loadingPolicy: loadingPolicy,
-            cacheLimit: cacheLimit, childContentHeight: childContentHeight))
+            cacheLimit: cacheLimit, childContentHeight: childContentHeight, appearance: appearance))
     }
 
     // MARK: Events
@@ -146,15 +147,15 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated var pageCount: Int { geometry.pageCount }
 
     /// The page whose child is shown: the page the last transition completed on.
-    public var visibleIndex: Int { coordinator.selectedIndex }
+    public var visibleIndex: Int { machine.selectedIndex }
 
     /// The destination of the appearance transition in progress, or nil.
-    public var pendingIndex: Int? { coordinator.pendingIndex }
+    public var pendingIndex: Int? { machine.pendingIndex }
 
     /// The lifecycle state of child `index` (`isViewLoaded`, `loadCount`, `appearance`,
     /// `containment`). Throws when out of range.
     public func child(_ index: Int) throws(ScreenModelError) -> ChildLifecycle {
-        try coordinator.child(index)
+        try machine.coordinator.child(index)
     }
 
     /// How many times child `index`'s view has loaded. Throws when out of range.
@@ -167,7 +168,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     }
 
     /// The indices of the children whose views are loaded, ascending.
-    public var loadedChildren: [Int] { coordinator.children.indices.filter { coordinator.children[$0].isViewLoaded } }
+    public var loadedChildren: [Int] { machine.loadedChildren }
 
     /// Child `index`'s list (`child/N/list`), or nil while its view is not loaded. Throws when out
     /// of range.

@@ -50,13 +50,16 @@ public struct PagingScreenConfiguration: Sendable {
     /// that several screens on one clock are distinct sources in its merged stream (`s3/` gives
     /// `s3/pages`); empty by default.
     public var scrollViewIDPrefix: String
+    /// How the children hear that they appear: page transitions (the default) or the seeds'
+    /// automatic forwarding.
+    public var appearance: AppearanceModel
 
     /// Creates a configuration; nothing is checked until ``validated()``.
     public init(
         titles: [String], size: Size = defaultSize, titleBarStyle: TitleBarStyle = .fixed,
         loadingPolicy: LoadingPolicy = .onSettle, cacheLimit: Int? = nil,
         childContentHeight: Double = defaultChildContentHeight, measure: TextMeasure = .default,
-        scrollViewIDPrefix: String = ""
+        scrollViewIDPrefix: String = "", appearance: AppearanceModel = .pageTransitions
     ) {
         self.titles = titles
         self.size = size
@@ -66,6 +69,7 @@ public struct PagingScreenConfiguration: Sendable {
         self.childContentHeight = childContentHeight
         self.measure = measure
         self.scrollViewIDPrefix = scrollViewIDPrefix
+        self.appearance = appearance
     }
 
     /// Number of pages.

@@ -66,12 +66,23 @@ public enum ScreenEventDetail: Sendable, Hashable {
     case tabSelection(index: Int, previous: Int)
     /// Tab `index`'s badge became `value` (nil: no badge).
     case badge(index: Int, value: String?)
+    /// The fixed title bar's indicator is at `frame` (pt, title bar coordinates) while it follows
+    /// the pages (name `indicatorFrame`).
+    case indicatorFrame(Rect)
+    /// Title `index` of the scrolling title bar is drawn at `scale` (unitless; 1.3 selected, 1
+    /// otherwise) (name `titleScale`).
+    case titleScale(index: Int, scale: Double)
+    /// The navigation bar shows `appearance` (colours, alpha, status-bar style) and is translated
+    /// by `translationY` pt (0 or negative) (name `barAppearance`): after every change it shows,
+    /// every tick of a transition included.
+    case barAppearance(NavigationBarAppearance, translationY: Double)
 }
 
 /// Why a paging screen released a child's view.
 public enum UnloadReason: String, Sendable, Hashable, CaseIterable {
     /// More children were loaded than the cache limit allows; this was the least recently shown.
     case cacheLimit
-    /// `memoryWarning()` dropped every loaded child but the visible one.
+    /// `memoryWarning()` dropped a loaded child whose page was not on screen (nor the page shown, a
+    /// transition's destination or the target of the motion in flight).
     case memoryWarning
 }

@@ -14,9 +14,9 @@ import Testing
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
         await bar.bind(to: list)
         #expect(await bar.appearance.backgroundAlpha == 0)
-        #expect(await bar.screenEvents.isEmpty)  // y = -99: transparent, as at the start
+        #expect(await bar.fadeAndTransitionEvents.isEmpty)  // y = -99: transparent, as at the start
         for y in [32.0, 33, 100, 0] { try await list.assignContentOffset(Point(x: 0, y: y)) }
-        let events = await bar.screenEvents
+        let events = await bar.fadeAndTransitionEvents
         #expect(events.map(\.name) == ["alphaChange", "alphaChange", "styleSwitch", "alphaChange", "alphaChange", "styleSwitch"])
         let justOverHalf: Double = 33.0 / 64
         let expected: [ScreenEventDetail] = [
@@ -29,7 +29,8 @@ import Testing
         ]
         #expect(events.map(\.detail) == expected)
         #expect(events.allSatisfy { $0.source == "navigationBar" })
-        #expect(events.map(\.sequence) == Array(0..<6))
+        // Each change is followed by its barAppearance event (issue 13), which takes a sequence number.
+        #expect(events.map(\.sequence) == [0, 2, 3, 5, 7, 8])
     }
 
     @Test func theAlphaChangesInTheFramesOfAFling() async throws {
@@ -59,7 +60,7 @@ import Testing
         try await bar.push(to: opaqueScreen())
         #expect(await bar.isTransitioning)
         try await clock.advance(frames: 12)
-        let events = await bar.screenEvents
+        let events = await bar.fadeAndTransitionEvents
         let names: [String] = ["transitionBegin"] + Array(repeating: "transitionProgress", count: 8) + ["transitionEnd"]
         #expect(events.map(\.name) == names)
         let frames: [Int] = Array(0...8) + [8]
@@ -111,7 +112,7 @@ import Testing
         try await bar.interactivePop(progress: 0.6)
         try await bar.releaseInteractivePop(finish: true)  // 0.4 * 0.13 = 0.052 s left: 4 frames
         try await clock.advance(frames: 10)
-        let events = await bar.screenEvents.filter { $0.frame >= 10 }
+        let events = await bar.fadeAndTransitionEvents.filter { $0.frame >= 10 }
         let names: [String] = ["transitionBegin"] + Array(repeating: "transitionProgress", count: 5) + ["transitionEnd"]
         #expect(events.map(\.name) == names)
         #expect(events.map(\.frame) == [10, 13, 14, 15, 16, 17, 17])
@@ -121,7 +122,8 @@ import Testing
         let settling: [Double] = (1...3).map { 0.6 + Double($0) / 60 / 0.13 }
         let expected: [Double] = [0.4, 0.6] + settling + [1]
         #expect(zip(progress, expected).allSatisfy { abs($0 - $1) < 1e-12 } && progress.count == expected.count)
-        #expect(events.last?.detail == .navigationTransitionEnd(kind: .pop, completed: true))
+        // Interactive pops have their own kind since issue 13 (they were reported as `.pop`).
+        #expect(events.last?.detail == .navigationTransitionEnd(kind: .interactivePop, completed: true))
         #expect(await bar.depth == 1)
     }
 
@@ -134,11 +136,27 @@ import Testing
         try await bar.releaseInteractivePop(finish: false)  // 0.6 * 0.13 = 0.078 s back: 5 frames
         try await clock.advance(frames: 10)
         let end = try #require(await bar.events(named: "transitionEnd").last)
-        #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .pop, completed: false))
+        // Interactive pops have their own kind since issue 13 (they were reported as `.pop`).
+        #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .interactivePop, completed: false))
         #expect(await bar.depth == 2)
         #expect(await bar.appearance == (try opaqueScreen()))
         #expect(await bar.events(named: "transitionProgress").last?.detail
-            == .navigationTransition(kind: .pop, progress: 0, alpha: 1))
+            == .navigationTransition(kind: .interactivePop, progress: 0, alpha: 1))
+    }
+
+    @Test func barAppearanceFollowsEveryTickOfAPush() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 10)
+        let shown = await bar.events(named: "barAppearance")
+        #expect(shown.count == (await bar.events(named: "transitionProgress")).count + 1)
+        #expect(shown.map(\.frame) == Array(0...8))
+        #expect(shown.last?.detail == .barAppearance(try opaqueScreen(), translationY: 0))
+        // Half way the status bar has switched and the colours are blended.
+        guard case .barAppearance(let middle, _) = shown[5].detail else { return #expect(Bool(false)) }
+        #expect(middle.statusBarStyle == (try opaqueScreen()).statusBarStyle)
+        #expect(middle.backgroundAlpha > 0 && middle.backgroundAlpha < 1)
     }
 
     @Test func badNavigationCallsThrowAndChangeNothing() async throws {
@@ -154,6 +172,12 @@ import Testing
             try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0), transitionDuration: 0)
         }
         #expect(await bar.depth == 2)
-        #expect(await bar.screenEvents.map(\.name) == ["transitionBegin"])
+        #expect(await bar.fadeAndTransitionEvents.map(\.name) == ["transitionBegin"])
     }
+}
+
+extension NavigationBarController {
+    /// The bar's events without `barAppearance`, which issue 13 added after every change the bar
+    /// shows (see `barAppearanceFollowsEveryTickOfAPush`); these tests pin the others.
+    var fadeAndTransitionEvents: [ScreenEvent] { screenEvents.filter { $0.name != "barAppearance" } }
 }

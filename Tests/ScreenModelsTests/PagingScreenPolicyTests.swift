@@ -22,7 +22,9 @@ import Testing
     @Test func neighboursPreloadsBothSidesOfThePageLandedOn() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: .neighbours)
-        #expect(await screen.loadedChildren == [0])
+        // The seeds' viewDidLoad ends with the same addChildVcView as the scroll callbacks, so the
+        // policy applies to the first page too (issue 13; this pinned [0] before).
+        #expect(await screen.loadedChildren == [0, 1])
         try await screen.swipe(direction: .left)
         try await settle(clock)
         #expect(await screen.loadedChildren == [0, 1, 2])
@@ -93,9 +95,13 @@ import Testing
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: .eager)
         try await screen.tapTitle(4)
         try await clock.advance(frames: 5)
-        #expect(await screen.memoryWarning() == [1, 2, 3])
+        // At x = 240 pt page 1 is partly on screen: a view in the window is never released (issue
+        // 13; this pinned [1, 2, 3] before).
+        let x = await screen.pages.contentOffset.x
+        #expect(x > 0 && x < 375)
+        #expect(await screen.memoryWarning() == [2, 3])
         try await settle(clock)
-        #expect(await screen.loadedChildren == [0, 4])
+        #expect(await screen.loadedChildren == [0, 1, 4])
         #expect(await screen.visibleIndex == 4)
     }
 }

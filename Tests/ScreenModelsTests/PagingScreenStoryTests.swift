@@ -27,6 +27,10 @@ import Testing
         let before = await screen.screenEvents.count
         try await screen.tapTitle(3)
         #expect(await screen.selectedIndex == 3)
+        // Parchment begins the transition in the animation's first didScroll (issue 13; this pinned
+        // a transition begun by the tap itself before).
+        #expect(await screen.pendingIndex == nil)
+        try await clock.advance(frames: 1)
         #expect(await screen.pendingIndex == 3)
 
         try await clock.run(untilTime: 0.25)
@@ -50,12 +54,15 @@ import Testing
         #expect(try await screen.childViewFrame(3) == Rect(x: 1125, y: 0, width: 375, height: 667))
 
         let log = await screen.screenEvents
-        // Parchment's order; the seeds' lazy load: child 3's view loads in didEndScrollingAnimation
-        // (frame 18), just before it appears.
+        // Parchment's order: begun in the first didScroll (frame 1), completed in the didScroll that
+        // reaches page 3 (frame 18, before didEndScrollingAnimation); child 3's view loads then, at
+        // the latest, just before it appears (issue 13: this pinned a begin at the tap and an end at
+        // didEndScrollingAnimation before).
         #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
-            "0 child/3 viewWillAppear", "0 child/0 viewWillDisappear", "0 titles didSelectTitle",
-            "0 titles indicatorAnimation", "18 child/3 loadView", "18 child/3 viewDidLoad",
-            "18 child/3 didMoveToParent", "18 child/0 viewDidDisappear", "18 child/3 viewDidAppear",
+            "0 titles didSelectTitle", "0 titles indicatorAnimation",
+            "1 child/3 viewWillAppear", "1 child/0 viewWillDisappear",
+            "18 child/0 viewDidDisappear", "18 child/3 loadView", "18 child/3 viewDidLoad",
+            "18 child/3 viewDidAppear", "18 child/3 didMoveToParent",
         ])
         let selection = try #require(log.first { $0.name == "didSelectTitle" })
         #expect(selection.detail == .titleSelection(index: 3, previous: 0))
@@ -77,11 +84,13 @@ import Testing
         #expect(await screen.selectedIndex == 1)
         #expect(await screen.visibleIndex == 1)
         #expect(try await screen.loadCount(ofChild: 1) == 1)
+        // The transition completes in the didScroll that reaches page 1, before didEndDecelerating
+        // (issue 13), so child 1's view loads there, just before it appears.
         #expect(await screen.names("child/1")
-            == ["willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "didMoveToParent", "viewDidAppear"])
+            == ["willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear", "didMoveToParent"])
 
-        // The transition begins with the first didScroll; child 1 loads with didEndDecelerating,
-        // as the seeds load it, and appears then.
+        // The transition begins with the first didScroll; child 1 loads and appears in the frame of
+        // didEndDecelerating.
         let firstScroll = try #require(await pages.first("didScroll"))
         let landed = try #require(await pages.first("didEndDecelerating"))
         let willAppear = try #require(await screen.events(named: "viewWillAppear").last)

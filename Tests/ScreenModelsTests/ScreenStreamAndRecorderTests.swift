@@ -21,7 +21,7 @@ import Testing
         // Every later event, in the screen's own order, none twice, none lost.
         #expect(lines == (await screen.screenEvents).dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" })
         #expect(lines.contains("0 titles didSelectTitle"))
-        #expect(lines.last == "18 child/2 viewDidAppear")
+        #expect(lines.contains("18 child/2 viewDidAppear"))
     }
 
     @Test func aStreamAskedForAfterTheClockStoppedEndsAtOnce() async throws {

@@ -33,6 +33,9 @@ public struct EventRecord: Sendable, Hashable {
     public var alpha: Double?
     /// Navigation transition events only: the transition's progress, in [0, 1].
     public var progress: Double?
+    /// Screen events only: what the screen computed (indicator, title scale, bar colours,
+    /// transition kind and outcome), or nil.
+    public var screen: ScreenFields?
 
     /// Creates a record.
     public init(
@@ -74,9 +77,12 @@ public struct EventRecord: Sendable, Hashable {
         self.init(
             time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, order: event.order,
             event: event.name, contentOffset: .zero)
+        self.screen = ScreenFields(event.detail)
         switch event.detail {
-        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _):
+        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _), .titleScale(let index, _):
             self.index = index
+        case .barAppearance(let appearance, _):
+            self.alpha = appearance.backgroundAlpha
         case .navigationFade(let alpha, _, let offsetY):
             self.contentOffset = Point(x: 0, y: offsetY)
             self.alpha = alpha

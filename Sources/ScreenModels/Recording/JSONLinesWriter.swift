@@ -2,7 +2,8 @@
 /// in the order given (pass records in report order).
 ///
 /// Keys come in the order `t`, `frame`, `source`, `event`, `contentOffset`, then, when present,
-/// `velocity` (pt/ms), `targetContentOffset`, `willDecelerate`, `index`, `alpha` and `progress`:
+/// `velocity` (pt/ms), `targetContentOffset`, `willDecelerate`, `index`, `alpha` and `progress`, then
+/// a screen event's ``ScreenFields``:
 ///
 ///     {"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-80.1},"willDecelerate":true}
 ///
@@ -22,6 +23,7 @@ public enum JSONLinesWriter {
         if let index = record.index { text += ",\"index\":\(index)" }
         if let alpha = record.alpha { text += ",\"alpha\":" + DecimalFormat.shortest(alpha) }
         if let progress = record.progress { text += ",\"progress\":" + DecimalFormat.shortest(progress) }
+        if let screen = record.screen { text += screen.jsonMembers }
         return text + "}"
     }
 

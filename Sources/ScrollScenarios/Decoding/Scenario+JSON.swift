@@ -54,6 +54,7 @@ extension ScrollViewSpec: JSONReadable {
 
 extension PagingScreenSpec.TitleBarStyle: JSONStringEnum {}
 extension PagingScreenSpec.LoadingPolicy: JSONStringEnum {}
+extension AppearanceModel: JSONStringEnum {}
 extension SwipeDirection: JSONStringEnum {}
 extension PopRelease: JSONStringEnum {}
 
@@ -63,7 +64,7 @@ extension PagingScreenSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
         let object = try ObjectReader(value, at: path, fields: [
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar",
+            "navigationBar", "tabBar", "appearance",
         ], expectation: expectation)
         let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
@@ -78,7 +79,8 @@ extension PagingScreenSpec: JSONReadable {
             childContentHeight: try object.value(
                 "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
             navigationBar: try object.optional("navigationBar"),
-            tabBar: try object.optional("tabBar"))
+            tabBar: try object.optional("tabBar"),
+            appearance: try object.value("appearance", default: .pageTransitions))
     }
 }
 
@@ -87,12 +89,15 @@ extension PagingScreenSpec.NavigationBar: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
         let object = try ObjectReader(
-            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration"], expectation: expectation)
+            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration", "translationPoint", "translationSnaps"],
+            expectation: expectation)
         return Self(
             changePoint: try object.value("changePoint", default: 0, where: .coordinate),
             fadeDistance: try object.value("fadeDistance", default: 64, where: .positive),
             transitionDuration: try object.value(
-                "transitionDuration", default: 0.13, where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
+                "transitionDuration", default: 0.13, where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)),
+            translationPoint: try object.optional("translationPoint", where: .coordinate),
+            translationSnaps: try object.value("translationSnaps", default: false))
     }
 }
 

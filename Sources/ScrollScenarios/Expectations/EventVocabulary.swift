@@ -30,9 +30,10 @@ public enum EventVocabulary {
             ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
              "viewWillDisappear", "viewDidDisappear", "unloadView"]
         case .titles:
-            ["didSelectTitle", "indicatorAnimation", stepRefused]
+            ["didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", stepRefused]
         case .navigationBar:
-            ["alphaChange", "styleSwitch", "transitionBegin", "transitionProgress", "transitionEnd", stepRefused]
+            ["alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
+             stepRefused]
         case .tabBar:
             ["didSelectTab", "setBadge", stepRefused]
         }

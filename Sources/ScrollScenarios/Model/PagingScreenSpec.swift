@@ -22,12 +22,23 @@ public struct PagingScreenSpec: Sendable, Hashable {
         public var fadeDistance: Double
         /// Duration of a push or pop transition, in s (default 0.13).
         public var transitionDuration: Double
+        /// Offset y of the list beyond which the bar slides up with it (`wr_setTranslationY`), in
+        /// pt; nil (the default): the bar stays put.
+        public var translationPoint: Double?
+        /// Whether the translated bar snaps fully in or out over 0.3 s when the list stops (the
+        /// demos' variant; default false).
+        public var translationSnaps: Bool
 
         /// Creates a navigation bar description.
-        public init(changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13) {
+        public init(
+            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13, translationPoint: Double? = nil,
+            translationSnaps: Bool = false
+        ) {
             self.changePoint = changePoint
             self.fadeDistance = fadeDistance
             self.transitionDuration = transitionDuration
+            self.translationPoint = translationPoint
+            self.translationSnaps = translationSnaps
         }
     }
 
@@ -49,7 +60,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
     /// When child views load (default `.onSettle`, the seeds' behaviour).
     public var loadingPolicy: LoadingPolicy
     /// The most child views kept loaded: when the pages come to rest, the least recently shown beyond
-    /// it unload (default unbounded). A memory warning unloads all but the visible one regardless.
+    /// it unload (default unbounded). A memory warning unloads every child it can regardless: none on
+    /// screen (see `PagingScreen.memoryWarning()`).
     public var cacheLimit: Int?
     /// The screen's size, in pt (default 375 x 667).
     public var size: Size
@@ -59,6 +71,9 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var navigationBar: NavigationBar?
     /// The tab bar, if the screen has one.
     public var tabBar: TabBar?
+    /// How the children hear that they appear (default `.pageTransitions`; `.seeds` for the seeds'
+    /// code under UIKit's automatic forwarding).
+    public var appearance: AppearanceModel
 
     /// The default screen size, in pt: an iPhone 8's 375 x 667.
     public static let defaultSize = Size(width: 375, height: 667)
@@ -70,7 +85,7 @@ public struct PagingScreenSpec: Sendable, Hashable {
         titles: [String], titleBarStyle: TitleBarStyle = .fixed, loadingPolicy: LoadingPolicy = .onSettle,
         cacheLimit: Int? = nil, size: Size = PagingScreenSpec.defaultSize,
         childContentHeight: Double = PagingScreenSpec.defaultChildContentHeight,
-        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil
+        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, appearance: AppearanceModel = .pageTransitions
     ) {
         self.titles = titles
         self.titleBarStyle = titleBarStyle
@@ -80,5 +95,6 @@ public struct PagingScreenSpec: Sendable, Hashable {
         self.childContentHeight = childContentHeight
         self.navigationBar = navigationBar
         self.tabBar = tabBar
+        self.appearance = appearance
     }
 }

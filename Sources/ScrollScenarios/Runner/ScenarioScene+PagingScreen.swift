@@ -15,11 +15,17 @@ extension ScenarioScene {
         let screen = try await PagingScreen(
             clock: clock, titles: spec.titles, size: spec.size,
             titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
-            childContentHeight: spec.childContentHeight)
+            childContentHeight: spec.childContentHeight, appearance: spec.appearance)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)
-            parts.navigationBar = try NavigationBarController(clock: clock, fade: fade, transitionDuration: bar.transitionDuration)
+            let controller = try NavigationBarController(
+                clock: clock, fade: fade, transitionDuration: bar.transitionDuration,
+                translation: try bar.translationPoint.map { point throws(ScreenModelError) in
+                    try NavigationBarTranslation(translationPoint: point, snapsWhenScrollEnds: bar.translationSnaps)
+                })
+            await screen.embed(in: controller)
+            parts.navigationBar = controller
         }
         if let bar = spec.tabBar {
             parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: bar.selectedIndex)

@@ -68,7 +68,13 @@ actor ScenarioScene {
         case .fling(let id, let velocity): try await view(id).fling(velocity: velocity)
         case .touch(let id): try await view(id).tap()
         case .drag(let id, let by, let duration): try await view(id).drag(by: by, duration: duration)
-        case .setContentOffset(let id, let offset, let animated): try await view(id).setContentOffset(offset, animated: animated)
+        case .setContentOffset(let id, let offset, let animated):
+            // The paging screen makes its own pages' programmatic scrolls (Parchment's select).
+            if let screen = paging?.screen, id == screen.pages.id {
+                try await screen.setContentOffset(offset, animated: animated)
+            } else {
+                try await view(id).setContentOffset(offset, animated: animated)
+            }
         case .assignContentOffset(let id, let offset): try await view(id).assignContentOffset(offset)
         case .scrollRectToVisible(let id, let rect, let animated): try await view(id).scrollRectToVisible(rect, animated: animated)
         case .scrollToTop(let id): try await view(id).scrollToTop()

@@ -52,7 +52,8 @@ public actor PagingStressScreen: StressScreen {
             kind: .pages, geometry: await pages.configuration.geometry, decelerationRate: await pages.decelerationRate,
             rowSnap: nil)
         let name = "screen \(index) (\(configuration.pageCount) titles, \(configuration.titleBarStyle), "
-            + "\(configuration.loadingPolicy), cache \(configuration.cacheLimit.map(String.init) ?? "none"))"
+            + "\(configuration.loadingPolicy), cache \(configuration.cacheLimit.map(String.init) ?? "none"), "
+            + "\(configuration.appearance))"
         self.index = index
         self.screen = screen
         self.name = name
@@ -66,14 +67,17 @@ public actor PagingStressScreen: StressScreen {
         await pages.addDelegate { monitor.handle($0) }
     }
 
-    /// A seeded make-up: 3...8 titles, either title bar style, any loading policy, cache limit nil or 2.
+    /// A seeded make-up: 3...8 titles, either title bar style, any loading policy, cache limit nil or
+    /// 2, either appearance model.
     static func randomConfiguration(using rng: inout SeededGenerator) -> PagingScreenConfiguration {
         let count = Int.random(in: 3...8, using: &rng)
         let titles = (0..<count).map { _ in titlePool[Int.random(in: titlePool.indices, using: &rng)] }
         let style = PagingScreenConfiguration.TitleBarStyle.allCases.randomElement(using: &rng) ?? .fixed
         let policy = PagingScreenConfiguration.LoadingPolicy.allCases.randomElement(using: &rng) ?? .onSettle
         let limit: Int? = Bool.random(using: &rng) ? 2 : nil
-        return PagingScreenConfiguration(titles: titles, titleBarStyle: style, loadingPolicy: policy, cacheLimit: limit)
+        let appearance = AppearanceModel.allCases.randomElement(using: &rng) ?? .pageTransitions
+        return PagingScreenConfiguration(
+            titles: titles, titleBarStyle: style, loadingPolicy: policy, cacheLimit: limit, appearance: appearance)
     }
 
     /// The in-frame observer: audits, counts and digests one screen event.

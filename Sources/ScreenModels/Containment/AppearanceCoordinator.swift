@@ -32,9 +32,21 @@ public struct ChildLifecycleEvent: Sendable, Hashable, CustomStringConvertible {
 /// Beginning a transition towards another page while one is in progress (a swipe that changes
 /// direction) cancels the first, then begins the second.
 ///
-/// Children receive these calls only while the container itself is `.appeared`, as in Parchment;
-/// otherwise the selection still moves but no child is told. Every method returns the calls it
-/// produced, in order; a method that throws changes nothing.
+/// - redirect (the content heads for another page C while a transition to B is pending, far from A):
+///   B `viewWillDisappear`, C `viewWillAppear`; A, still disappearing and maybe far off screen, hears
+///   nothing (unlike a cancel, which would make it appear).
+///
+/// Children hear a page transition's begins while the container itself is on screen or appearing,
+/// and its ends only while it is on screen, as in Parchment (the container's `viewDidAppear` ends
+/// the rest); off screen the selection still moves but no child is told, and a transition that was
+/// silent for a while ends as a jump (both pairs at once) if the container is on screen by then.
+///
+/// Under ``AppearanceModel/seeds`` (UIKit's automatic forwarding, as the seeds' code gets it) page
+/// transitions tell nobody: a child appears when its view loads (it is added to the scroll view)
+/// while the container is on screen, every loaded child appears and disappears with the container,
+/// and a child whose view is released disappears first (its view leaves the window).
+///
+/// Every method returns the calls it produced, in order; a method that throws changes nothing.
 public struct AppearanceCoordinator: Sendable, Hashable {
     /// Each page's child lifecycle, by page index.
     public private(set) var children: [ChildLifecycle]
@@ -44,17 +56,26 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     public private(set) var pendingIndex: Int?
     /// The container's own appearance state.
     public private(set) var containerAppearance: AppearanceState = .disappeared
+    /// Which appearance model forwards the calls.
+    public let model: AppearanceModel
+    /// Whether the pending transition's begin calls were not all made (the container was not on
+    /// screen for part of it).
+    private var isTransitionSilent = false
+    /// Destinations the pending transition was redirected away from: still disappearing, they end
+    /// with it.
+    private var abandoned: [Int] = []
 
     /// Creates a coordinator for `childCount` pages (> 0) with `selectedIndex` selected (default 0),
-    /// the container and every child off screen and no view loaded. Throws for no pages or a
-    /// selected index out of range.
-    public init(childCount: Int, selectedIndex: Int = 0) throws(ScreenModelError) {
+    /// forwarding appearance as `model` says (default page transitions), the container and every
+    /// child off screen and no view loaded. Throws for no pages or a selected index out of range.
+    public init(childCount: Int, selectedIndex: Int = 0, model: AppearanceModel = .pageTransitions) throws(ScreenModelError) {
         guard childCount > 0 else {
             throw ScreenModelError(argument: "childCount", expected: "at least one page", actual: "\(childCount)")
         }
         try Check.index(selectedIndex, count: childCount, "selectedIndex")
         self.children = Array(repeating: ChildLifecycle(), count: childCount)
         self.selectedIndex = selectedIndex
+        self.model = model
     }
 
     /// The lifecycle of child `index`. Throws when out of range.
@@ -81,8 +102,24 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         }
         var log = pendingIndex == nil ? [] : try cancelTransition()
         pendingIndex = index
+        isTransitionSilent = !forwardsBegins
         log += begin(true, index) + begin(false, selectedIndex)
         return log
+    }
+
+    /// The pending transition heads for page `index` instead: the old destination begins
+    /// disappearing and `index` begins appearing; the selected page, still disappearing, hears
+    /// nothing. Towards the selected page: the transition is cancelled; towards the pending page:
+    /// nothing. Throws, changing nothing, for an index out of range or with no transition pending.
+    public mutating func redirectTransition(to index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
+        try Check.index(index, count: children.count, "index")
+        let destination = try requirePending()
+        if index == destination { return [] }
+        if index == selectedIndex { return try cancelTransition() }
+        pendingIndex = index
+        abandoned.removeAll { $0 == index }
+        abandoned.append(destination)
+        return begin(false, destination) + begin(true, index)
     }
 
     /// The pending transition completes: the destination becomes the selected page.
@@ -92,7 +129,10 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         let old = selectedIndex
         selectedIndex = destination
         pendingIndex = nil
-        return end(old) + end(destination)
+        let left = endTransition()
+        // A transition the container did not see begin ends as a jump if the container sees its end.
+        if left.wasSilent { return begin(false, old) + begin(true, destination) + end(old) + left.ends + end(destination) }
+        return end(old) + left.ends + end(destination)
     }
 
     /// The pending transition is cancelled: the selected page stays. Throws, changing nothing, when
@@ -100,7 +140,9 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     public mutating func cancelTransition() throws(ScreenModelError) -> [ChildLifecycleEvent] {
         let destination = try requirePending()
         pendingIndex = nil
-        return begin(true, selectedIndex) + begin(false, destination) + end(selectedIndex) + end(destination)
+        let left = endTransition()
+        if left.wasSilent { return begin(false, destination) + left.ends + end(destination) }
+        return begin(true, selectedIndex) + begin(false, destination) + end(selectedIndex) + left.ends + end(destination)
     }
 
     /// Selects page `index` without animation (cancelling any pending transition first).
@@ -117,16 +159,24 @@ public struct AppearanceCoordinator: Sendable, Hashable {
 
     // MARK: The container's own appearance
 
-    /// The container's `viewWillAppear`: the selected child begins appearing.
+    /// The container's `viewWillAppear`: the selected child begins appearing (under the seeds'
+    /// model, every loaded child).
     public mutating func containerWillAppear() -> [ChildLifecycleEvent] {
         containerAppearance = .appearing
-        return events(selectedIndex, children[selectedIndex].beginAppearanceTransition(isAppearing: true))
+        if pendingIndex != nil { isTransitionSilent = true }
+        return forwarded.flatMap { index in
+            events(index, children[index].beginAppearanceTransition(isAppearing: true))
+        }
     }
 
-    /// The container's `viewDidAppear`: every appearing child ends its transition.
+    /// The container's `viewDidAppear`: every child in the middle of an appearance transition ends
+    /// it, except those of a page transition still pending (they end with it).
     public mutating func containerDidAppear() -> [ChildLifecycleEvent] {
         containerAppearance = .appeared
-        return children.indices.filter { children[$0].appearance == .appearing }.flatMap { index in
+        let pending = model == .pageTransitions ? pendingIndex.map { [selectedIndex, $0] + abandoned } ?? [] : []
+        return children.indices.filter { index in
+            !pending.contains(index) && (children[index].appearance == .appearing || children[index].appearance == .disappearing)
+        }.flatMap { index in
             events(index, children[index].endAppearanceTransition())
         }
     }
@@ -134,6 +184,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     /// The container's `viewWillDisappear`: every child on screen or appearing begins disappearing.
     public mutating func containerWillDisappear() -> [ChildLifecycleEvent] {
         containerAppearance = .disappearing
+        if pendingIndex != nil { isTransitionSilent = true }
         return children.indices.flatMap { index in
             events(index, children[index].beginAppearanceTransition(isAppearing: false))
         }
@@ -166,20 +217,59 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     // MARK: Views
 
     /// Accesses child `index`'s view, loading it if needed (the seeds' lazy load after a scroll
-    /// ends). Throws when out of range.
+    /// ends). Under the seeds' model a view that loads is added to the scroll view, so it appears
+    /// with the container: at once when the container is on screen, with it when it is appearing.
+    /// Throws when out of range.
     public mutating func accessView(ofChild index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
         try Check.index(index, count: children.count, "index")
-        return events(index, children[index].accessView())
+        let load = children[index].accessView()
+        guard model == .seeds, !load.isEmpty else { return events(index, load) }
+        var calls = load
+        if containerAppearance == .appeared || containerAppearance == .appearing {
+            calls += children[index].beginAppearanceTransition(isAppearing: true)
+        }
+        if containerAppearance == .appeared { calls += children[index].endAppearanceTransition() }
+        return events(index, calls)
     }
 
-    /// Releases child `index`'s view (memory warning, cache eviction). Throws, changing nothing,
-    /// when out of range or when the child is not `.disappeared`.
+    /// Whether child `index`'s view may be released as far as appearance goes: it is disappeared,
+    /// or (seeds' model) it is loaded and no appearance transition of the container is running.
+    public func canUnloadView(ofChild index: Int) -> Bool {
+        guard children.indices.contains(index) else { return false }
+        switch (model, children[index].appearance) {
+        case (_, .disappeared): return true
+        case (.seeds, .appeared): return containerAppearance == .appeared
+        default: return false
+        }
+    }
+
+    /// Releases child `index`'s view (memory warning, cache eviction); under the seeds' model an
+    /// appeared child first disappears (its view leaves the window). Throws, changing nothing,
+    /// when out of range or when ``canUnloadView(ofChild:)`` is false.
     public mutating func unloadView(ofChild index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
         try Check.index(index, count: children.count, "index")
-        return events(index, try children[index].unloadView())
+        guard canUnloadView(ofChild: index) else {
+            throw ScreenModelError(
+                argument: "appearance", expected: "a disappeared child to unload", actual: children[index].appearance.rawValue)
+        }
+        var child = children[index]
+        var calls = child.beginAppearanceTransition(isAppearing: false) + child.endAppearanceTransition()
+        calls += try child.unloadView()
+        children[index] = child
+        return events(index, calls)
     }
 
     // MARK: Private
+
+    /// Clears the pending transition's bookkeeping: whether it was silent, and the ends owed to the
+    /// destinations it was redirected away from.
+    private mutating func endTransition() -> (wasSilent: Bool, ends: [ChildLifecycleEvent]) {
+        let wasSilent = isTransitionSilent
+        let owed = abandoned
+        isTransitionSilent = false
+        abandoned = []
+        return (wasSilent, owed.flatMap { end($0) })
+    }
 
     private func requirePending() throws(ScreenModelError) -> Int {
         guard let pendingIndex else {
@@ -188,13 +278,30 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         return pendingIndex
     }
 
+    /// The one forwarding rule of page transitions (Parchment's): under the page-transition model,
+    /// begins while the container is on screen or appearing, ends only while it is on screen (the
+    /// container's own `viewDidAppear` ends the rest).
+    private var forwardsPageTransitions: Bool { model == .pageTransitions && containerAppearance == .appeared }
+    private var forwardsBegins: Bool {
+        model == .pageTransitions && (containerAppearance == .appeared || containerAppearance == .appearing)
+    }
+
+    /// The children the container's own appearance is forwarded to: the selected page, or under the
+    /// seeds' model every loaded child.
+    private var forwarded: [Int] {
+        model == .seeds ? children.indices.filter { children[$0].isViewLoaded } : [selectedIndex]
+    }
+
     private mutating func begin(_ isAppearing: Bool, _ index: Int) -> [ChildLifecycleEvent] {
-        guard containerAppearance == .appeared else { return [] }
+        guard forwardsBegins else {
+            if pendingIndex != nil { isTransitionSilent = true }
+            return []
+        }
         return events(index, children[index].beginAppearanceTransition(isAppearing: isAppearing))
     }
 
     private mutating func end(_ index: Int) -> [ChildLifecycleEvent] {
-        guard containerAppearance == .appeared else { return [] }
+        guard forwardsPageTransitions else { return [] }
         return events(index, children[index].endAppearanceTransition())
     }
 

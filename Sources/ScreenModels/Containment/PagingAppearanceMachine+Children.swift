@@ -1,0 +1,81 @@
+/// Containment, loading policies, the cache limit and memory warnings.
+extension PagingAppearanceMachine {
+    /// The container's `viewDidLoad`: every child added, then the policy's loads for the selected
+    /// page (the seeds' `addChildVcView`), then, for `eager`, every child.
+    mutating func viewDidLoad() throws(ScreenModelError) {
+        isViewLoaded = true
+        for index in 0..<geometry.pageCount { perform { try $0.addChild(index) } }
+        loadOnSettle(selectedIndex)
+        cache.use(selectedIndex)
+        if loadingPolicy == .eager {
+            for index in 0..<geometry.pageCount { load(index) }
+        }
+        enforceCacheLimit()
+    }
+
+    /// Runs one change of the coordinator and appends its calls, each loaded child followed by its
+    /// `didMove(toParent:)` if it is being added. The machine asks only for changes whose
+    /// preconditions it has checked; one that throws anyway changes nothing and is dropped.
+    mutating func perform(_ change: (inout AppearanceCoordinator) throws -> [ChildLifecycleEvent]) {
+        var coordinator = self.coordinator
+        guard let calls = try? change(&coordinator) else { return }
+        self.coordinator = coordinator
+        var loaded: [Int] = []
+        for call in calls {
+            effects.append(.lifecycle(call))
+            if call.call == .viewDidLoad { loaded.append(call.childIndex) }
+        }
+        for index in loaded {
+            cache.use(index)
+            if self.coordinator.children[index].containment == .adding {
+                perform { try $0.didMoveToParent(child: index) }
+            }
+        }
+    }
+
+    /// Loads child `index`'s view if it is not loaded.
+    mutating func load(_ index: Int) {
+        perform { try $0.accessView(ofChild: index) }
+    }
+
+    /// The loads the policy makes when the pages settle on `page` (and at the start).
+    mutating func loadOnSettle(_ page: Int) {
+        switch loadingPolicy {
+        case .onSettle, .onReveal, .eager:
+            load(page)
+        case .neighbours:
+            load(page)
+            for index in [page - 1, page + 1] where (0..<geometry.pageCount).contains(index) { load(index) }
+        }
+    }
+
+    /// The `onReveal` policy's loads at the current offset.
+    mutating func loadRevealed() {
+        guard loadingPolicy == .onReveal, let visible = geometry.visiblePages(atOffsetX: offsetX) else { return }
+        for index in visible { load(index) }
+    }
+
+    /// Unloads the least recently used children beyond the cache limit.
+    mutating func enforceCacheLimit() {
+        let chosen = cache.evictions(loaded: loadedChildren, evictable: isEvictable)
+        unloadAll(where: { chosen.contains($0) }, reason: .cacheLimit)
+    }
+
+    /// Releases every loaded child for which `shouldUnload` holds, ascending.
+    mutating func unloadAll(where shouldUnload: (Int) -> Bool, reason: UnloadReason) {
+        for index in loadedChildren where shouldUnload(index) {
+            perform { try $0.unloadView(ofChild: index) }
+            effects.append(.unload(child: index, reason: reason))
+        }
+    }
+
+    /// Whether child `index`'s view may be released: not in the window (no part of its page on
+    /// screen at the latest offset), not the selected page, not a transition's destination, not the
+    /// target of the motion in flight, and appearance allows it.
+    func isEvictable(_ index: Int) -> Bool {
+        if index == selectedIndex || index == pendingIndex { return false }
+        if case .flight(let target) = motion, target == index { return false }
+        if let visible = geometry.visiblePages(atOffsetX: offsetX), visible.contains(index) { return false }
+        return coordinator.canUnloadView(ofChild: index)
+    }
+}

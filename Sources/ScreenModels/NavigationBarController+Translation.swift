@@ -1,0 +1,32 @@
+/// The demos' snap of the translated bar when the root's list stops scrolling.
+extension NavigationBarController {
+    /// The bound scroll view stopped at offset y `offsetY` (pt): with a snapping translation and the
+    /// root shown, the bar animates to fully in or fully out, one `barAppearance` per frame.
+    func boundViewDidEndScrolling(atOffsetY offsetY: Double) async {
+        guard let translation, translation.snapsWhenScrollEnds, stack.count == 1, case .idle = activity,
+              let target = try? translation.snapTarget(atOffsetY: offsetY), target != translationProgress
+        else { return }
+        translationSnap = (translationProgress, target, clock.time)
+        snapID += 1
+        let id = snapID, clock = self.clock
+        await clock.spawn { [weak self] in
+            while true {
+                try await clock.sleep(untilFrame: clock.frameIndex + 1)
+                guard let self, await self.snapFrame(id) else { return }
+            }
+        }
+    }
+
+    /// One frame of snap `id`: moves the bar and reports it; returns whether the snap goes on.
+    private func snapFrame(_ id: Int) async -> Bool {
+        guard id == snapID, let snap = translationSnap, let translation, stack.count == 1, case .idle = activity else {
+            return false
+        }
+        translationProgress = translation.snapProgress(from: snap.from, to: snap.to, startTime: snap.start, at: clock.time)
+        emitAppearance()
+        let isOver = translationProgress == snap.to
+        if isOver { translationSnap = nil }
+        await deliverEvents()
+        return !isOver
+    }
+}

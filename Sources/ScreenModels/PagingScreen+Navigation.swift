@@ -1,0 +1,48 @@
+/// The screen as the root of a navigation stack: a push over it makes it disappear, a pop back to
+/// it (or an interactive pop that finishes) makes it appear again, and an interactive pop that is
+/// cancelled reverses its appearing (reference §8b). Its appearance goes down to its children as
+/// the appearance model says.
+extension PagingScreen {
+    /// Makes the screen the root of the navigation stack that `bar` shows: from now on the bar's
+    /// transitions drive the screen's own appearance, inside the frame in which they happen.
+    public func embed(in bar: NavigationBarController) async {
+        await bar.addObserver { [weak self, weak bar] event in
+            guard let self, let bar else { return }
+            await self.navigationBar(bar, didEmit: event)
+        }
+    }
+
+    /// Reacts to a transition of the bar over this root screen.
+    func navigationBar(_ bar: NavigationBarController, didEmit event: ScreenEvent) async {
+        let depth = await bar.depth
+        switch event.detail {
+        case .navigationTransition(.push, _, _) where event.name == "transitionBegin" && depth == 2:
+            await container(.containerWillDisappear, from: [.appeared, .appearing])
+        case .navigationTransition(.pop, _, _) where event.name == "transitionBegin" && depth == 1,
+             .navigationTransition(.interactivePop, _, _) where event.name == "transitionBegin" && depth == 2:
+            await container(.containerWillAppear, from: [.disappeared, .disappearing])
+        case .navigationTransitionEnd(_, let completed):
+            switch appearance {
+            case .disappearing:
+                await container(.containerDidDisappear, from: [.disappearing])
+            case .appearing where completed:
+                await container(.containerDidAppear, from: [.appearing])
+            case .appearing:
+                await container(.containerWillDisappear, from: [.appearing])
+                await container(.containerDidDisappear, from: [.disappearing])
+            case .appeared, .disappeared:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    /// Feeds a container appearance input if the screen is in one of `states` (a transition of the
+    /// bar that does not concern the root, or repeats what it already did, changes nothing).
+    private func container(_ input: PagingInput, from states: [AppearanceState]) async {
+        guard states.contains(appearance) else { return }
+        feed(input)
+        await deliverEvents()
+    }
+}

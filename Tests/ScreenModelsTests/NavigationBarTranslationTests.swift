@@ -1,0 +1,65 @@
+import ScreenModels
+import Testing
+
+/// The bar that slides up with the list (seed 003 section 6).
+@Suite struct NavigationBarTranslationTests {
+    @Test func progressTranslationAndItemsAlphaFollowTheOffset() throws {
+        let translation = try NavigationBarTranslation()
+        #expect(try translation.progress(atOffsetY: -99) == 0)
+        #expect(try translation.progress(atOffsetY: 0) == 0)
+        #expect(try translation.progress(atOffsetY: 22) == 0.5)
+        #expect(try translation.progress(atOffsetY: 100) == 1)
+        #expect(translation.translationY(progress: 0.5) == -22)
+        #expect(translation.itemsAlpha(progress: 0.25) == 0.75)
+        #expect(throws: ScreenModelError.self) { try NavigationBarTranslation(barHeight: 0) }
+        #expect(throws: ScreenModelError.self) { try translation.progress(atOffsetY: .nan) }
+    }
+
+    @Test func theBarMovesWithTheRootsListAndResetsOnAPush() async throws {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        let bar = try NavigationBarController(
+            clock: clock, fade: NavigationBarFade(changePoint: 0), translation: NavigationBarTranslation())
+        await bar.bind(to: list)
+        try await list.assignContentOffset(Point(x: 0, y: 11))
+        #expect(await bar.events(named: "barAppearance").last.map { event -> Double? in
+            if case .barAppearance(_, let y) = event.detail { y } else { nil }
+        } == -11)
+        try await bar.push(to: .standard)
+        #expect(await bar.translationProgress == 0)
+        guard case .barAppearance(_, let y) = await bar.events(named: "barAppearance").last?.detail else {
+            return #expect(Bool(false))
+        }
+        #expect(y == 0)
+    }
+
+    @Test func theDemosVariantSnapsHalfwayBarsOverThreeTenthsOfASecond() throws {
+        let translation = try NavigationBarTranslation(snapsWhenScrollEnds: true)
+        #expect(try translation.snapTarget(atOffsetY: 21.9) == 0)
+        #expect(try translation.snapTarget(atOffsetY: 22) == 1)
+        #expect(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1) == 0.5)
+        #expect(abs(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1.15) - 0.75) < 1e-12)  // symmetric curve
+        #expect(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1.3) == 1)
+    }
+
+    @Test func aListThatStopsPastHalfTheBarSnapsItAway() async throws {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        let bar = try NavigationBarController(
+            clock: clock, fade: NavigationBarFade(changePoint: 0),
+            translation: NavigationBarTranslation(snapsWhenScrollEnds: true))
+        await bar.bind(to: list)
+        try await list.fling(velocity: Point(x: 0, y: 60))  // rests near y = 30: up >= 22
+        try await clock.runUntilSettled(frameLimit: 600)
+        let rest = await list.contentOffset.y
+        #expect(rest > 22 && rest < 44)
+        try await clock.advance(frames: 20)
+        #expect(await bar.translationProgress == 1)
+        guard case .barAppearance(_, let y) = await bar.events(named: "barAppearance").last?.detail else {
+            return #expect(Bool(false))
+        }
+        #expect(y == -44)
+    }
+}

@@ -1,0 +1,170 @@
+import Testing
+@testable import ScrollScenarios
+
+/// Issue 13's reproducers, each run as its scenario file would be (`scrollsim run FILE`), and the
+/// lifecycle rules they broke checked on the records.
+@Suite struct LifecycleRegressionTests {
+    /// Runs a scenario given as JSON.
+    static func run(_ json: String) async throws -> [EventRecord] {
+        try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run().records
+    }
+
+    /// The pages' content offset x (pt) at the end of frame `frame`.
+    static func pagesX(atEndOf frame: Int, in records: [EventRecord]) -> Double {
+        records.last { $0.source == "pages" && $0.frame <= frame }?.contentOffset.x ?? 0
+    }
+
+    /// Whether any part of page `page` (375 pt wide) shows at content offset x `x`.
+    static func shows(_ page: Int, atX x: Double) -> Bool {
+        let left = Double(page) * 375
+        return left < x + 375 && left + 375 > x
+    }
+
+    /// The records of child N's event `name`, as (child, frame).
+    static func calls(_ name: String, in records: [EventRecord]) -> [(child: Int, frame: Int)] {
+        records.filter { $0.event == name && $0.source.hasPrefix("child/") && !$0.source.hasSuffix("/list") }
+            .map { (Int($0.source.dropFirst(6))!, $0.frame) }
+    }
+
+    /// No view released while any part of its page showed (before or after the frame's step).
+    static func unloadsOnScreen(_ records: [EventRecord]) -> [String] {
+        calls("unloadView", in: records).compactMap { call in
+            let before = pagesX(atEndOf: call.frame - 1, in: records), after = pagesX(atEndOf: call.frame, in: records)
+            return shows(call.child, atX: before) || shows(call.child, atX: after)
+                ? "child \(call.child) unloaded at frame \(call.frame) with x \(before) → \(after)" : nil
+        }
+    }
+
+    /// `viewDidAppear` only for a page on screen at the end of its frame.
+    static func appearancesOffScreen(_ records: [EventRecord]) -> [String] {
+        calls("viewDidAppear", in: records).compactMap { call in
+            let x = pagesX(atEndOf: call.frame, in: records)
+            return shows(call.child, atX: x) ? nil : "child \(call.child) appeared at frame \(call.frame) at x \(x)"
+        }
+    }
+
+    @Test(arguments: ["onSettle", "onReveal"])
+    func aMemoryWarningDuringATitleAnimationSparesThePagesOnScreen(policy: String) async throws {
+        let records = try await Self.run("""
+            {"name":"mw","duration":3.0,"pagingScreen":{"titles":["全部","视频","声音","图片","段子"],"loadingPolicy":"\(policy)"},
+             "steps":[{"at":0.3,"tapTitle":{"index":2}},{"at":1.0,"tapTitle":{"index":4}},{"at":2.0,"tapTitle":{"index":0}},
+                      {"at":2.15,"memoryWarning":{}}]}
+            """)
+        #expect(Self.unloadsOnScreen(records) == [])
+        // Nothing on screen was released, so nothing reloads in the frame of the warning.
+        let reloads = Self.calls("loadView", in: records).filter { $0.frame == 129 }
+        #expect(reloads.isEmpty)
+        #expect(Self.pagesX(atEndOf: 180, in: records) == 0)
+        #expect(records.last { $0.source == "child/0" }?.event == "viewDidAppear")
+    }
+
+    @Test func aSwipeInterruptingATitleAnimationMakesNoOffScreenPageAppear() async throws {
+        let records = try await Self.run("""
+            {"name":"si","duration":2.5,"pagingScreen":{"titles":["全部","视频","声音","图片","段子"]},
+             "steps":[{"at":0.3,"tapTitle":{"index":3}},{"at":1.0,"tapTitle":{"index":0}},{"at":1.15,"swipe":{"direction":"left"}}]}
+            """)
+        #expect(Self.appearancesOffScreen(records) == [])
+        // From the second tap on, one user transition begins at most one appearance transition per page.
+        let later = records.filter { $0.frame >= 60 }
+        for child in 0..<5 {
+            let begins = later.filter { $0.source == "child/\(child)" && $0.event == "viewWillAppear" }
+            #expect(begins.count <= 1, "child \(child): \(begins.map(\.frame))")
+        }
+        #expect(records.filter { $0.source == "child/3" && $0.event == "viewDidAppear" }.map(\.frame) == [18 + 18])
+    }
+
+    @Test func theNavigationBarReadsTheListEveryTickDuringAPop() async throws {
+        let records = try await Self.run("""
+            {"name":"pp","duration":1.2,"pagingScreen":{"titles":["全部","视频","段子"],"navigationBar":{"changePoint":-99}},
+             "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":100}}},{"at":0.5,"push":{}},{"at":0.8,"pop":{}}]}
+            """)
+        let bar = records.filter { $0.source == "navigationBar" }
+        let popEnd = try #require(bar.last { $0.event == "transitionEnd" })
+        let last = try #require(bar.last { $0.event == "transitionProgress" && $0.frame == popEnd.frame })
+        // The bar's frame task runs before the list steps in its frame, so "current" is the list's
+        // offset at the end of the frame before.
+        let listY = try #require(records.last { $0.source == "child/0/list" && $0.frame < popEnd.frame }).contentOffset.y
+        // The pop ends exactly on the list's current alpha, (y + 99) / 64; what follows is the
+        // list's own motion in one frame, not a jump (0.065 when the pop blended from a snapshot).
+        #expect(abs(try #require(last.alpha) - (listY + 99) / 64) < 1e-9)
+        let next = try #require(bar.first { $0.event == "alphaChange" && $0.frame >= popEnd.frame })
+        #expect(abs(try #require(next.alpha) - (try #require(last.alpha))) < 0.01)
+    }
+
+    @Test func neighboursPreloadsTheFirstPagesNeighbourAtFrameZero() async throws {
+        let records = try await Self.run("""
+            {"name":"nb","duration":0.1,"pagingScreen":{"titles":["p0","p1","p2"],"loadingPolicy":"neighbours"}}
+            """)
+        #expect(Self.calls("viewDidLoad", in: records).map { "\($0.child)@\($0.frame)" } == ["0@0", "1@0"])
+    }
+
+    @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
+        let records = try await Self.run("""
+            {"name":"p1","duration":1.5,"pagingScreen":{"titles":["p0","p1","p2"]},
+             "steps":[{"at":0.1,"setContentOffset":{"view":"pages","offset":{"x":375,"y":0},"animated":false}},
+                      {"at":0.5,"swipe":{"direction":"left"}}]}
+            """)
+        let atSet = records.filter { $0.frame == 6 && $0.source.hasPrefix("child/") && !$0.source.hasSuffix("list") }
+        // Records are in causal order: the seeds' load on settle comes first, then Parchment's
+        // interleaving (will-disappear old, will-appear new, did-disappear old, did-appear new).
+        #expect(atSet.map { "\($0.source) \($0.event)" } == [
+            "child/1 loadView", "child/1 viewDidLoad", "child/1 didMoveToParent",
+            "child/0 viewWillDisappear", "child/1 viewWillAppear",
+            "child/0 viewDidDisappear", "child/1 viewDidAppear",
+        ])
+        // The swipe then transitions from page 1, the page on screen, to page 2.
+        let swipe = records.filter { $0.frame > 6 && $0.source.hasPrefix("child/") && $0.event.hasPrefix("view") }
+        #expect(swipe.filter { $0.source == "child/0" }.isEmpty)
+        #expect(swipe.filter { $0.source == "child/1" }.map(\.event) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(swipe.last { $0.source == "child/2" }?.event == "viewDidAppear")
+        #expect(Self.appearancesOffScreen(records) == [])
+    }
+
+    @Test func anAnimatedSetContentOffsetBeginsAtTheFirstDidScroll() async throws {
+        let records = try await Self.run("""
+            {"name":"p2","duration":0.5,"pagingScreen":{"titles":["p0","p1"]},
+             "steps":[{"at":0.1,"setContentOffset":{"view":"pages","offset":{"x":375,"y":0},"animated":true}}]}
+            """)
+        let firstScroll = try #require(records.first { $0.source == "pages" && $0.event == "didScroll" })
+        let lastScroll = try #require(records.last { $0.source == "pages" && $0.event == "didScroll" })
+        #expect(records.first { $0.source == "child/1" && $0.event == "viewWillAppear" }?.frame == firstScroll.frame)
+        #expect(records.first { $0.source == "child/0" && $0.event == "viewWillDisappear" }?.frame == firstScroll.frame)
+        #expect(records.first { $0.source == "child/1" && $0.event == "viewDidAppear" }?.frame == lastScroll.frame)
+        #expect(lastScroll.frame - firstScroll.frame == 17)
+    }
+
+    @Test func aSecondSwipePastTheMidpointCompletesTheFirstTransition() async throws {
+        let records = try await Self.run("""
+            {"name":"p4","duration":1.5,"pagingScreen":{"titles":["p0","p1","p2"]},
+             "steps":[{"at":0.1,"swipe":{"direction":"left"}},{"at":0.45,"swipe":{"direction":"left"}}]}
+            """)
+        func log(_ child: Int) -> [String] {
+            records.filter { $0.source == "child/\(child)" && $0.event.hasPrefix("view") && $0.event != "viewDidLoad" }.map(\.event)
+        }
+        #expect(log(0) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(log(1) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(log(2) == ["viewWillAppear", "viewDidAppear"])
+        #expect(Self.appearancesOffScreen(records) == [])
+    }
+
+    @Test func aFingerCatchingAFarTitleAnimationAndDraggingBackTellsNoPageItFlewOver() async throws {
+        let records = try await Self.run("""
+            {"name":"fb","duration":2.0,"pagingScreen":{"titles":["p0","p1","p2","p3","p4"]},
+             "steps":[{"at":0.1,"tapTitle":{"index":4}},{"at":0.25,"touchDown":{"view":"pages","location":{"x":100,"y":300}}},
+                      {"at":0.3,"touchMove":{"view":"pages","location":{"x":160,"y":300}}},
+                      {"at":0.35,"touchMove":{"view":"pages","location":{"x":260,"y":300}}},
+                      {"at":0.4,"touchUp":{"view":"pages"}}]}
+            """)
+        #expect(Self.appearancesOffScreen(records) == [])
+        for child in 0..<5 {
+            let begins = records.filter { $0.source == "child/\(child)" && $0.event == "viewWillAppear" && $0.frame > 0 }
+            #expect(begins.count <= 1, "child \(child): \(begins.map(\.frame))")
+        }
+        let appearance: Set = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        let shown = (0..<5).filter { child in
+            records.last { $0.source == "child/\(child)" && appearance.contains($0.event) }?.event == "viewDidAppear"
+        }
+        #expect(shown.count == 1)
+        #expect(Self.shows(shown[0], atX: Self.pagesX(atEndOf: 119, in: records)))
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import ScrollScenarios
+
+/// What the screens compute, in the JSON Lines (issue 13).
+@Suite struct ScreenFieldsTests {
+    static func lines(_ json: String) async throws -> [String] {
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
+        return JSONLinesWriter.render(run.records).split(separator: "\n").map(String.init)
+    }
+
+    @Test func theIndicatorTransitionsAndTheBarAreInTheOutput() async throws {
+        let lines = try await Self.lines("""
+            {"name":"f","duration":2.0,"pagingScreen":{"titles":["A","B","C"],"navigationBar":{},"tabBar":{}},
+             "steps":[{"at":0.1,"tapTitle":{"index":2}},{"at":0.6,"swipe":{"direction":"right"}},{"at":1.2,"push":{}},
+                      {"at":1.4,"interactivePop":{"progress":0.3,"release":"cancel","duration":0.1}},{"at":1.8,"tapTab":{"index":1}}]}
+            """)
+        func first(_ event: String) -> String? { lines.first { $0.contains("\"event\":\"\(event)\"") } }
+        #expect(first("indicatorAnimation")?.contains(
+            #""indicator":{"from":{"x":55.5,"y":34,"width":14,"height":1},"to":{"x":305.5,"y":34,"width":14,"height":1},"duration":0.25}"#) == true)
+        #expect(first("indicatorFrame")?.contains(#""indicatorFrame":{"x":"#) == true)
+        #expect(first("transitionBegin")?.hasSuffix(#""kind":"push"}"#) == true)
+        let ends = lines.filter { $0.contains("\"event\":\"transitionEnd\"") }
+        #expect(ends.count == 2)
+        #expect(ends.first?.hasSuffix(#""kind":"push","outcome":"completed"}"#) == true)
+        #expect(ends.last?.hasSuffix(#""kind":"interactivePop","outcome":"cancelled"}"#) == true)
+        #expect(first("barAppearance")?.contains(#""backgroundColor":{"r":1,"g":1,"b":1,"a":1},"tintColor":"#) == true)
+        #expect(first("barAppearance")?.contains(#""statusBarStyle":""#) == true)
+        #expect(first("didSelectTab")?.hasSuffix(#""index":1,"kind":"tabSwitch","outcome":"completed"}"#) == true)
+    }
+
+    @Test func theScrollingTitleBarReportsTheSelectedTitlesScale() async throws {
+        let lines = try await Self.lines("""
+            {"name":"s","duration":1.0,"pagingScreen":{"titles":["A","B","C","D","E","F"],"titleBarStyle":"scrolling"},
+             "steps":[{"at":0.1,"tapTitle":{"index":4}}]}
+            """)
+        let scales = lines.filter { $0.contains("\"event\":\"titleScale\"") }
+        #expect(scales.count == 2)
+        #expect(scales.first?.hasSuffix(#""index":0,"scale":1}"#) == true)
+        #expect(scales.last?.hasSuffix(#""index":4,"scale":1.3}"#) == true)
+    }
+
+    @Test func theBarsTranslationIsReportedWhenItMovesWithTheList() async throws {
+        let lines = try await Self.lines("""
+            {"name":"t","duration":1.5,"pagingScreen":{"titles":["A","B"],"navigationBar":{"changePoint":-99,"translationPoint":0}},
+             "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":1500}}}]}
+            """)
+        let shown = lines.filter { $0.contains("\"event\":\"barAppearance\"") }
+        #expect(shown.first?.hasSuffix(#""translationY":0}"#) == true)
+        #expect(shown.last?.hasSuffix(#""translationY":-44}"#) == true)
+        #expect(shown.contains { $0.contains(#""translationY":-"#) && !$0.hasSuffix(#""translationY":-44}"#) })
+    }
+}

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScrollScenarios", targets: ["ScrollScenarios"]),
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .executable(name: "scrollsim-bench", targets: ["scrollsim-bench"]),
+        .executable(name: "feed-and-carousel", targets: ["feed-and-carousel"]),
     ],
     targets: [
         // Layer 1: pure physics and the motion state machine. No Foundation, no actors.
@@ -30,6 +31,10 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-bench", dependencies: ["ScrollScenarios"],
             path: "Benchmarks/scrollsim-bench", swiftSettings: strict),
+        // A realistic program using the library, whose output the README shows.
+        .executableTarget(
+            name: "feed-and-carousel", dependencies: ["ScreenModels"],
+            path: "Examples/feed-and-carousel", swiftSettings: strict),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strict),
         .testTarget(name: "ScrollSimulatorTests", dependencies: ["ScrollSimulator"], swiftSettings: strict),

@@ -1,6 +1,6 @@
 /// The screen as the root of a navigation stack: a push over it makes it disappear, a pop back to
 /// it (or an interactive pop that finishes) makes it appear again, and an interactive pop that is
-/// cancelled reverses its appearing (reference §8b). Its appearance goes down to its children as
+/// cancelled reverses its appearing (docs/physics.md §8b). Its appearance goes down to its children as
 /// the appearance model says.
 extension PagingScreen {
     /// Makes the screen the root of the navigation stack that `bar` shows: from now on the bar's

@@ -1,7 +1,7 @@
 /// How a paging screen is set up: titles, size, title bar style, loading policy, cache limit and the
 /// children's list content. Checked once, by ``validated()``, before a screen is built from it.
 public struct PagingScreenConfiguration: Sendable {
-    /// How the title bar lays out its titles (reference §8).
+    /// How the title bar lays out its titles (docs/physics.md §8).
     public enum TitleBarStyle: String, Sendable, Hashable, CaseIterable {
         /// Equal-width buttons across the screen with a 1 pt indicator (seeds 000 and 001).
         case fixed
@@ -10,7 +10,7 @@ public struct PagingScreenConfiguration: Sendable {
         case scrolling
     }
 
-    /// When a child's view is loaded (reference §7). Appearance calls do not load views (a
+    /// When a child's view is loaded (docs/physics.md §7). Appearance calls do not load views (a
     /// destination may hear `viewWillAppear` before it loads); a child's view loads at the latest
     /// when it appears, so the pages a swipe abandons or fast taps pass over are never loaded.
     public enum LoadingPolicy: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-/// Exponential deceleration of one axis after a flick (reference §2, observed), in closed form.
+/// Exponential deceleration of one axis after a flick (docs/physics.md §2, observed), in closed form.
 ///
 /// With `k = -1000 ln(rate)`:
 /// `v(t) = v0 e^(-k t)` (the same as `v0 * rate^(1000 t)`), `x(t) = x0 + (v0 / k)(1 - e^(-k t))`.

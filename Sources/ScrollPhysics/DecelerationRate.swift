@@ -1,4 +1,4 @@
-/// The share of velocity a decelerating scroll view keeps per millisecond (reference §2, observed).
+/// The share of velocity a decelerating scroll view keeps per millisecond (docs/physics.md §2, observed).
 ///
 /// `v(t) = v0 * rate^(1000 t)`. UIKit names two values; any value in (0, 1) is allowed.
 public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {

@@ -33,7 +33,8 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
-    public var description: String { "(\(x), \(y))" }
+    /// `(x, y)`, with -0 printed as 0.
+    public var description: String { "(\(x == 0 ? 0 : x), \(y == 0 ? 0 : y))" }
 }
 
 /// A width and height, in points (pt), as `CGSize` in UIKit.

@@ -1,4 +1,4 @@
-/// Page-target selection for paging scroll views (reference §4).
+/// Page-target selection for paging scroll views (docs/physics.md §4).
 ///
 /// Pages are multiples of the bounds extent. On release: `p = offset / pageSize`; if
 /// `|velocity| > flickVelocityThreshold` then `p += 0.5 sign(velocity)`; the page is `round(p)`,

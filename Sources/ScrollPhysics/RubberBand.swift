@@ -1,4 +1,4 @@
-/// The resistance of content dragged past an edge (reference §3, observed).
+/// The resistance of content dragged past an edge (docs/physics.md §3, observed).
 ///
 /// `b(x) = (1 - 1 / (x c / dim + 1)) dim`: the content moves at `c` (55 %) of the finger at first and can
 /// never be pulled more than one `dim` past the edge. `x` is the total raw distance past the edge.

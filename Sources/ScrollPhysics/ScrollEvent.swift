@@ -1,4 +1,4 @@
-/// One `UIScrollViewDelegate` call, with the arguments UIKit passes (reference §6).
+/// One `UIScrollViewDelegate` call, with the arguments UIKit passes (docs/physics.md §6).
 public enum DelegateCall: Sendable, Hashable {
     /// `scrollViewWillBeginDragging(_:)`: the touch moved past the slop.
     case willBeginDragging

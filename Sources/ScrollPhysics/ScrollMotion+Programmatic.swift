@@ -1,4 +1,4 @@
-/// Programmatic scrolling (reference §5).
+/// Programmatic scrolling (docs/physics.md §5).
 extension ScrollMotion {
     /// `setContentOffset(_:animated:)` at time `t` (s); `offset` in pt, not clamped (as UIKit).
     ///

@@ -1,4 +1,4 @@
-/// Touch input: down, move, up (reference §3 rubber band, §4 paging, §6 event order).
+/// Touch input: down, move, up (docs/physics.md §3 rubber band, §4 paging, §6 event order).
 extension ScrollMotion {
     /// A finger goes down at `location` (pt, in the scroll view) at time `t` (s).
     ///

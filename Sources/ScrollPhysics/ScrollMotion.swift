@@ -1,4 +1,4 @@
-/// What one scroll view is doing (reference §6). ``ScrollMotion/phase`` reports it.
+/// What one scroll view is doing (docs/physics.md §6). ``ScrollMotion/phase`` reports it.
 public enum MotionPhase: String, Sendable, Hashable, CaseIterable {
     /// At rest, no finger down.
     case idle

@@ -1,7 +1,7 @@
 /// Everything that shapes one scroll view's motion: its geometry and UIKit's properties, and the
 /// chosen constants of the reference, each overridable.
 ///
-/// Values marked *chosen* are the reference's stand-ins for UIKit's private values.
+/// Values marked *chosen* are ScrollSim's stand-ins for UIKit's private values (docs/physics.md).
 public struct ScrollViewConfiguration: Sendable, Hashable {
     /// Bounds size, content size, inset, bounce settings.
     public var geometry: ScrollGeometry

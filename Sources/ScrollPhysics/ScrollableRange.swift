@@ -1,4 +1,4 @@
-/// The offsets a scroll view rests within on one axis (reference §1, documented), in points (pt).
+/// The offsets a scroll view rests within on one axis (docs/physics.md §1, documented), in points (pt).
 ///
 /// `minimum = -inset.leading`, `maximum = max(minimum, contentSize + inset.trailing - boundsSize)`.
 /// Content smaller than the bounds sits at `minimum`.
@@ -37,7 +37,7 @@ public struct ScrollableRange: Sendable, Hashable {
     }
 }
 
-/// The geometry that decides where and whether a scroll view can scroll (reference §1).
+/// The geometry that decides where and whether a scroll view can scroll (docs/physics.md §1).
 public struct ScrollGeometry: Sendable, Hashable {
     /// The scroll view's bounds size (its viewport), in pt.
     public var boundsSize: Size

@@ -1,4 +1,4 @@
-/// A critically damped spring towards zero, used for bounce back and page snap (reference §3, chosen).
+/// A critically damped spring towards zero, used for bounce back and page snap (docs/physics.md §3, chosen).
 ///
 /// Mass 1, stiffness `beta^2` (100 by default, so `beta = 10 /s`):
 /// `x(t) = e^(-beta t) (x0 + (v0 + beta x0) t)`, with `x` measured from the spring's rest position.

@@ -7,7 +7,7 @@ public struct TimingCurve: Sendable, Hashable {
     /// Second control point's x (time) and y (progress).
     public let x2: Double, y2: Double
 
-    /// Ease in and out, (0.42, 0, 0.58, 1): the curve of animated `setContentOffset` (reference §5)
+    /// Ease in and out, (0.42, 0, 0.58, 1): the curve of animated `setContentOffset` (docs/physics.md §5)
     /// and of `UIView` animations.
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Constant speed.

@@ -12,7 +12,7 @@ public struct TouchSample: Sendable, Hashable {
     }
 }
 
-/// Release-velocity estimation from timed touch samples (reference §2, chosen).
+/// Release-velocity estimation from timed touch samples (docs/physics.md §2, chosen).
 ///
 /// The velocity is the finger's displacement over the samples of the last `window` seconds before the
 /// release, divided by their time span; zero if the finger had not moved for `window` or more when it

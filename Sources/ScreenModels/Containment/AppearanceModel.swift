@@ -1,4 +1,4 @@
-/// How a paging container tells its children that they appear and disappear (reference §7: both
+/// How a paging container tells its children that they appear and disappear (docs/physics.md §7: both
 /// models are real).
 public enum AppearanceModel: String, Sendable, Hashable, CaseIterable {
     /// Page transitions, Parchment's `PageViewManager`: the page being left and the page being shown

@@ -2,7 +2,7 @@
 /// is in its appearance and containment cycles, and the calls UIKit would send it.
 ///
 /// Every mutating method returns the calls it produces, in order (empty when it produces none).
-/// The rules (reference §7):
+/// The rules (docs/physics.md §7):
 /// - The view loads on first access (`loadView`, then `viewDidLoad`); `isViewLoaded` never loads.
 ///   Beginning to appear accesses the view, so it loads first if needed.
 /// - Appearance calls are each sent at most once per transition and never "did" without "will":

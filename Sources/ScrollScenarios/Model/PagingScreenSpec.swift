@@ -7,10 +7,10 @@ import ScreenModels
 /// Its event sources are `pages`, `titles`, `titleBar`, `child/N`, `child/N/list` (N in
 /// `0..<titles.count`), and `navigationBar` and `tabBar` when those are present.
 public struct PagingScreenSpec: Sendable, Hashable {
-    /// How the title bar lays out its buttons (reference §8): `fixed` or `scrolling`.
+    /// How the title bar lays out its buttons (docs/physics.md §8): `fixed` or `scrolling`.
     public typealias TitleBarStyle = PagingScreenConfiguration.TitleBarStyle
 
-    /// When the child controllers' views are loaded (reference §7): `onSettle`, `neighbours`,
+    /// When the child controllers' views are loaded (docs/physics.md §7): `onSettle`, `neighbours`,
     /// `onReveal` or `eager`.
     public typealias LoadingPolicy = PagingScreenConfiguration.LoadingPolicy
 

@@ -57,7 +57,7 @@ public struct ScrollViewSpec: Sendable, Hashable {
         }
     }
 
-    /// The physics configuration for this view, with the reference's chosen constants.
+    /// The physics configuration for this view, with the chosen constants of docs/physics.md.
     public func configuration() throws(ScrollPhysicsError) -> ScrollViewConfiguration {
         let geometry = try ScrollGeometry(
             boundsSize: size, contentSize: contentSize, contentInset: contentInset, bounces: bounces,

@@ -152,11 +152,10 @@ extension DisplayClock {
         try throwFailures()
     }
 
-    /// Throws the failures not yet reported, if any.
+    /// Throws the failures (or the stall) not yet reported, if any.
     func throwFailures() throws {
-        guard !failures.isEmpty else { return }
-        let all = failures.takeAll()
-        if !all.isEmpty { throw SimulationError.failed(all) }
+        guard !failures.isEmpty, let error = failures.takeError() else { return }
+        throw error
     }
 
     /// Runs `frames` (one advance's frames) under the clock's rules: it refuses a caller inside a

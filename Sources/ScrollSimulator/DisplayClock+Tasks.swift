@@ -45,9 +45,11 @@ extension DisplayClock {
                     clock.progress.enter(.startingTask(name: taskName))
                     await clock.sleepers.awaitQuiescence()
                 }
-            } catch {
+            } catch let stall as SimulationError {
                 // The task never reached its first sleep (the clock has stopped): the next advance
                 // or stop throws the diagnosis.
+                failures.recordStall(stall)
+            } catch {
                 failures.record(SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
             }
         }

@@ -94,13 +94,10 @@ import ScrollSimulator
         do {
             try await clock.advance(frames: 1)
             Issue.record("the stall was lost")
-        } catch SimulationError.failed(let failures) {
-            #expect(failures.map(\.origin) == [.task(name: "waits at once")])
-            guard case SimulationError.stalled(_, _, let phase, _)? = failures.first?.error as? SimulationError else {
-                Issue.record("not a stall: \(failures)")
-                return
-            }
+        } catch SimulationError.stalled(let frame, _, let phase, let pending) {
+            #expect(frame == 0)
             #expect(phase == "waiting for spawned task \"waits at once\" to reach its first sleep on the clock")
+            #expect(pending.tasks == [.init(name: "waits at once", state: .running)])
         }
         #expect(clock.isStopped)
     }

@@ -42,21 +42,32 @@ public struct SimulationFailure: Error, Sendable, Equatable, CustomStringConvert
     }
 }
 
-/// The failures not yet reported, in the order they happened. Written from any simulation thread.
+/// The failures not yet reported, in the order they happened, and a stall that ``DisplayClock/spawn(name:_:)``
+/// could not throw. Written from any simulation thread.
 final class FailureLog: Sendable {
-    private let failures = Locked<[SimulationFailure]>([])
+    private struct State {
+        var failures: [SimulationFailure] = []
+        var stall: SimulationError?
+    }
+
+    private let state = Locked(State())
 
     /// Keeps a failure until the next ``takeAll()``.
-    func record(_ failure: SimulationFailure) { failures.withLock { $0.append(failure) } }
+    func record(_ failure: SimulationFailure) { state.withLock { $0.failures.append(failure) } }
 
-    /// Whether a failure waits to be reported.
-    var isEmpty: Bool { failures.withLock { $0.isEmpty } }
+    /// Keeps the stall a spawn waited into, to be thrown as it is by the next advance or stop.
+    func recordStall(_ stall: SimulationError) { state.withLock { $0.stall = $0.stall ?? stall } }
 
-    /// The failures kept so far; they count as reported from now on.
-    func takeAll() -> [SimulationFailure] {
-        failures.withLock { failures in
-            defer { failures.removeAll() }
-            return failures
+    /// Whether a failure or a stall waits to be reported.
+    var isEmpty: Bool { state.withLock { $0.failures.isEmpty && $0.stall == nil } }
+
+    /// The error to throw for what was kept so far (a stall first, else the failures), if anything;
+    /// it counts as reported from now on.
+    func takeError() -> SimulationError? {
+        state.withLock { state in
+            defer { state = State() }
+            if let stall = state.stall { return stall }
+            return state.failures.isEmpty ? nil : .failed(state.failures)
         }
     }
 }

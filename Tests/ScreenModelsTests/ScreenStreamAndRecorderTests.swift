@@ -69,6 +69,21 @@ import Testing
         for _ in 0..<5 { #expect(try await run() == first) }
     }
 
+    @Test func aScreenRecordedAfterItPublishedStillComesOutInOrder() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b"])  // publishes at frame 0
+        let recorder = Recorder(clock: clock)
+        await recorder.record(screen.pages)
+        try await screen.tapTitle(1)
+        try await clock.advance(frames: 5)
+        await recorder.record(screen)  // its frame-0 events arrive now, after frame 5's
+        try await clock.runUntilIdle()
+        try await clock.stop()
+        let records = await recorder.finish().records
+        #expect(records.first?.frame == 0)
+        #expect(zip(records, records.dropFirst()).allSatisfy { !$1.precedes($0) })
+    }
+
     @Test func anObserversErrorSurfacesFromTheNextAdvance() async throws {
         struct Refused: Error {}
         let clock = try DisplayClock()

@@ -35,7 +35,9 @@ public actor Recorder {
     ///     view's offset when it starts being recorded is kept either way.
     ///   - retaining: which records ``recording()`` keeps (default: all).
     ///   - onFrame: called with each frame's records, in order, once the frame has ended (when a
-    ///     later frame's event arrives, or at ``finish()``), retained or not.
+    ///     later frame's event arrives, or at ``finish()``), retained or not. Records that arrive
+    ///     late (the past events of a screen recorded after it published) come with the batch of
+    ///     the frame in which they arrive.
     public init(
         clock: DisplayClock, keepsSamples: Bool = true,
         retaining: @escaping @Sendable (EventRecord) -> Bool = { _ in true },
@@ -75,6 +77,8 @@ public actor Recorder {
     /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
     public func finish() -> Recording {
         endCurrentFrame()
+        // Records that arrived late (a screen recorded after it had published) go in their place.
+        if zip(finished, finished.dropFirst()).contains(where: { $1.precedes($0) }) { finished = finished.inReportOrder() }
         return Recording(records: finished, samples: samples)
     }
 
@@ -87,8 +91,11 @@ public actor Recorder {
         }
     }
 
+    /// Keeps a record with the newest frame's; a record of a later frame ends that frame. (A record
+    /// of an earlier frame, which only a screen recorded after it published gives, joins the
+    /// newest frame's batch, in its place within it.)
     private func append(_ record: EventRecord) {
-        if let frame = current.first?.frame, record.frame != frame { endCurrentFrame() }
+        if let frame = current.first?.frame, record.frame > frame { endCurrentFrame() }
         current.append(record)
     }
 

@@ -193,7 +193,7 @@ extension DisplayClock {
                 do { result = .success(try await work(self)) } catch { result = .failure(error) }
                 outcome.finish(result)
             }
-            StallWatchdog.shared.watch(progress, timeout: stallTimeout) { [sleepers] frame, phase in
+            StallWatchdog.shared.watch(progress, on: executor, timeout: stallTimeout) { [sleepers] frame, phase in
                 let (tasks, others) = sleepers.pending()
                 outcome.finish(.failure(SimulationError.stalled(
                     frame: frame, timeout: stallTimeout / .seconds(1), phase: phase,

@@ -58,8 +58,8 @@ public actor DisplayClock: Clock {
     /// What the clock has done so far.
     public internal(set) var statistics = ClockStatistics()
 
-    /// How long a frame may take on the wall clock before the advance gives up with
-    /// ``SimulationError/stalled(frame:timeout:phase:pending:)`` (nil: wait for ever).
+    /// How long a frame may be stuck (it and its simulation thread idle) on the wall clock before the
+    /// advance gives up with ``SimulationError/stalled(frame:timeout:phase:pending:)`` (nil: wait for ever).
     public nonisolated let stallTimeout: Swift.Duration?
 
     /// The simulation threads this clock's scroll views spread over (see ``init(framesPerSecond:mode:threads:)``).
@@ -79,9 +79,10 @@ public actor DisplayClock: Clock {
     ///     like UIKit's main thread, and call each other without crossing threads. More threads step
     ///     big scenes (thousands of moving views) in parallel, at the price of a cross-thread hand-over
     ///     per thread and frame. Results are the same either way.
-    ///   - stallTimeout: how long one frame may take on the wall clock before an advance stops the
-    ///     clock and throws ``SimulationError/stalled(frame:timeout:phase:pending:)``, naming what
-    ///     the frame waited for (default 5 s; nil: no limit). It applies in real time too.
+    ///   - stallTimeout: how long one frame may be stuck on the wall clock (neither it nor its
+    ///     simulation thread moving on: slow is not stuck) before an advance stops the clock and
+    ///     throws ``SimulationError/stalled(frame:timeout:phase:pending:)``, naming what the frame
+    ///     waited for (default 5 s; nil: no limit). It applies in real time too.
     public init(
         framesPerSecond: Int = 60, mode: Mode = .virtual, threads: Int = 1,
         stallTimeout: Swift.Duration? = .seconds(5)

@@ -41,6 +41,9 @@ final class SimulationExecutor: SerialExecutor, Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) { queue.push(UnownedJob(job), isIsolated: true) }
 
+    /// A count that moves on while the thread runs jobs.
+    var activity: Int { queue.activity }
+
     func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
 
     func checkIsolated() {

@@ -10,6 +10,8 @@ final class SimulationJobQueue: Sendable {
         var jobs: [(job: UnownedJob, isIsolated: Bool)] = []
         /// Whether the thread is waiting (or about to wait) on `wakeUp`.
         var isParked = false
+        /// Batches of jobs taken so far: it moves on while the thread is busy.
+        var batchesTaken = 0
     }
 
     private let state = Locked(State())
@@ -25,6 +27,9 @@ final class SimulationJobQueue: Sendable {
         }
         if wasParked { wakeUp.signal() }
     }
+
+    /// A count that moves on while the thread runs jobs (see ``StallWatchdog``).
+    var activity: Int { state.withLock { $0.batchesTaken } }
 
     /// Whether the calling code runs on this queue's thread.
     var isCurrent: Bool { threadIdentity.withLock { $0 } == ObjectIdentifier(Thread.current) }
@@ -42,7 +47,7 @@ final class SimulationJobQueue: Sendable {
         while true {
             state.withLock { state in
                 swap(&state.jobs, &batch)
-                if batch.isEmpty { state.isParked = true }
+                if batch.isEmpty { state.isParked = true } else { state.batchesTaken &+= 1 }
             }
             if batch.isEmpty {
                 wakeUp.wait()

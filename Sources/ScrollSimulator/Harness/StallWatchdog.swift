@@ -3,6 +3,11 @@ import Foundation
 /// One thread for the whole process that checks, every few tens of milliseconds, that each frame
 /// being advanced makes progress; a frame that does not move on within its clock's stall timeout
 /// is reported to that clock's advance. The thread parks when no advance is running.
+///
+/// Stalled means stuck, not slow: the time counts only while the clock's simulation thread is idle
+/// too. A frame whose work waits behind other clocks' on a busy thread (tests run in parallel, a
+/// sanitizer slows everything) is not stalled; a frame whose code waits for something that only a
+/// later frame provides leaves the thread with nothing to run, and is.
 final class StallWatchdog: Sendable {
     static let shared = StallWatchdog()
 
@@ -11,9 +16,12 @@ final class StallWatchdog: Sendable {
 
     private struct Watch {
         var progress: FrameProgress
+        var executor: SimulationExecutor
         var timeout: Duration
         var onStall: @Sendable (_ frame: Int, _ phase: String) -> Void
         var ticks: Int
+        var activity: Int
+        /// Since when neither the frame nor the thread has moved on.
         var since: ContinuousClock.Instant
     }
 
@@ -28,12 +36,15 @@ final class StallWatchdog: Sendable {
 
     /// Starts watching an advance's frames.
     func watch(
-        _ progress: FrameProgress, timeout: Duration, onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
+        _ progress: FrameProgress, on executor: SimulationExecutor, timeout: Duration,
+        onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
     ) {
         let ticks = progress.read().ticks
+        let activity = executor.activity
         watches.withLock {
             $0[ObjectIdentifier(progress)] = Watch(
-                progress: progress, timeout: timeout, onStall: onStall, ticks: ticks, since: .now)
+                progress: progress, executor: executor, timeout: timeout, onStall: onStall, ticks: ticks,
+                activity: activity, since: .now)
         }
         condition.lock()
         condition.signal()
@@ -56,8 +67,10 @@ final class StallWatchdog: Sendable {
                 var stalled: [(Watch, Int, String)] = []
                 for (key, var watch) in watches {
                     let (frame, phase, ticks) = watch.progress.read()
-                    if ticks != watch.ticks {
+                    let activity = watch.executor.activity
+                    if ticks != watch.ticks || activity != watch.activity {
                         watch.ticks = ticks
+                        watch.activity = activity
                         watch.since = now
                         watches[key] = watch
                     } else if now - watch.since >= watch.timeout {

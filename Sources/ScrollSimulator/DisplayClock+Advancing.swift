@@ -188,7 +188,9 @@ extension DisplayClock {
         let outcome = StallRace<Result>()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
             outcome.start(continuation)
-            Task {
+            // On the clock's thread, never the global pool: the watchdog judges a stall by that
+            // thread's activity, and a busy pool must not look like a stuck frame.
+            Task(executorPreference: executor.tasks) {
                 let result: Swift.Result<Result, any Error>
                 do { result = .success(try await work(self)) } catch { result = .failure(error) }
                 outcome.finish(result)

@@ -66,7 +66,9 @@ enum RunCommand {
         }
         if let svg = options.svgPath(for: scenario.name) {
             do {
-                try Output.save(SVGPlotWriter().render(title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples), to: svg)
+                try Output.save(SVGPlotWriter().render(
+                    title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+                    geometry: ReportGeometry(scenario: scenario), frameRate: scenario.frameRate), to: svg)
             } catch {
                 Output.error("scrollsim: cannot write \(svg): \(error)")
                 return nil

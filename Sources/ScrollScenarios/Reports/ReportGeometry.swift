@@ -44,6 +44,8 @@ public struct ReportGeometry: Sendable, Hashable {
         public var hasNavigationBar: Bool
         /// Whether the screen has the custom tab bar (seed 000).
         public var hasTabBar: Bool
+        /// The tab selected at the start, when there is a tab bar.
+        public var initialTab: Int?
     }
 
     /// Every scroll view that can take part in the run, in the order the scenario builds them.
@@ -77,7 +79,7 @@ public struct ReportGeometry: Sendable, Hashable {
         screen = Screen(
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,
             titleFrames: (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: barHeight) },
-            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil)
+            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil, initialTab: spec.tabBar?.selectedIndex)
     }
 
     /// The geometry of the view `id`, if the scenario has it.

@@ -35,6 +35,10 @@ public struct SVGPlotWriter: Sendable {
     struct Drawing {
         var svg: String
         var labels: [LabelPlacer.Box]
+        /// The x of the plot's right edge, in px, and the time there, in s (the left edge is 0 s
+        /// at ``left``).
+        var plotRight: Double
+        var timeAtRight: Double
     }
 
     /// The SVG for a run titled `title` lasting `duration` s (the time axis spans `[0, duration]`,
@@ -104,6 +108,8 @@ public struct SVGPlotWriter: Sendable {
             <rect x="0" y="0" width="100%" height="100%" fill="white"/>
 
             """
-        return Drawing(svg: header + canvas.svg.body + "</svg>\n", labels: canvas.placer.boxes)
+        return Drawing(
+            svg: header + canvas.svg.body + "</svg>\n", labels: canvas.placer.boxes, plotRight: canvas.plotRight,
+            timeAtRight: canvas.time.domain.upperBound)
     }
 }

@@ -21,19 +21,19 @@ enum ReplayStyle {
         .row { position: absolute; left: 0; right: 0; height: 44px; border-bottom: 1px solid #eee; padding: 12px 14px; font-size: 14px; }
         .row b { color: #c33; margin-right: 8px; }
         .edge { position: absolute; left: 0; right: 0; height: 2px; background: #2ca02c; }
-        #navbar { left: 0; right: 0; top: 0; height: 64px; padding-top: 20px; text-align: center; font-weight: 600; font-size: 17px; }
+        #navbar { z-index: 3; left: 0; right: 0; top: 0; height: 64px; padding-top: 20px; text-align: center; font-weight: 600; font-size: 17px; }
         #navbar span { line-height: 44px; }
         #titlebar { left: 0; right: 0; background: rgba(255,255,255,0.94); border-bottom: 1px solid #ddd; overflow: hidden; }
         .title { position: absolute; top: 0; text-align: center; font-size: 14px; color: #333; }
         .title.selected { color: #e0245e; font-weight: 600; }
         #indicator { background: #e0245e; }
-        #tabbar { left: 0; right: 0; bottom: 0; height: 49px; background: #fafafa; border-top: 1px solid #ccc; display: flex; }
+        #tabbar { z-index: 3; left: 0; right: 0; bottom: 0; height: 49px; background: #fafafa; border-top: 1px solid #ccc; display: flex; }
         #tabbar div { flex: 1; text-align: center; padding-top: 14px; color: #777; }
         #tabbar div.selected { color: #e0245e; font-weight: 600; }
         #tabbar .publish { flex: 1; }
         #tabbar .publish span { display: inline-block; width: 44px; height: 36px; margin-top: -8px; border-radius: 18px; background: #e0245e; color: #fff;
                                  font-size: 26px; line-height: 36px; }
-        #pushed { top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 80px; text-align: center; color: #555; }
+        #pushed { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
         #views { flex: 1; min-width: 260px; }
         #minimaps { display: flex; flex-wrap: wrap; gap: 12px; }
         .minimap { background: #fff; border: 1px solid #ddd; padding: 6px; font-size: 11px; }

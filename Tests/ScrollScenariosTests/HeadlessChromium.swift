@@ -6,8 +6,9 @@ struct HeadlessChromium {
     /// The browser's path: `$CHROMIUM`, or the first of the usual paths that exists.
     let path: String
 
-    /// The browser on this machine, if any.
+    /// The browser on this machine, if any (none when `SCROLLSIM_BROWSER_TESTS=0`).
     static let installed: HeadlessChromium? = {
+        guard ProcessInfo.processInfo.environment["SCROLLSIM_BROWSER_TESTS"] != "0" else { return nil }
         let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"]].compactMap { $0 }
             + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         return candidates.first(where: FileManager.default.isExecutableFile(atPath:)).map(HeadlessChromium.init(path:))

@@ -7,7 +7,7 @@ import Testing
 /// (`.ci/run`) and sets `SCROLLSIM_REQUIRE_BROWSER=1`, so that there a missing browser fails.
 @Suite(.serialized, .enabled(
     if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
-    "needs Chromium (apt-get install chromium); skipped on this machine, run in CI"))
+    "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
 struct ReplayBrowserTests {
     private func page(for scenario: Scenario, named name: String) async throws -> (url: String, jsonLines: String, initial: [String: (x: Double, y: Double)]) {
         let run = try await ScenarioRunner(scenario: scenario, file: name).run()

@@ -98,7 +98,7 @@ enum RunCommand {
             files.append((path, {
                 ChromeTraceWriter().render(
                     title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
-                    statistics: run.statistics, geometry: geometry)
+                    statistics: run.statistics, geometry: geometry, frameRate: scenario.frameRate)
             }))
         }
         return files

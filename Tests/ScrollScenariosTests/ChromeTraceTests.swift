@@ -76,6 +76,22 @@ import Testing
         #expect(counters.count == Set(run.samples.filter { $0.source == "pages" }.map(\.frame)).count)
     }
 
+    @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
+        var realTime = ChromeTraceWriter.RealTime(frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)
+        let text = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let lateness = (object["traceEvents"] as! [Event]).filter { $0["name"] as? String == "frame lateness (ms)" }
+        #expect(lateness.count == 60)
+        // Frames 1 ... 60 of a 1 s run at 60 Hz; the last one 0.6 ms late.
+        #expect(abs((lateness.first!["ts"] as! Double) - 1e6 / 60) < 1e-3 && lateness.last!["ts"] as! Double == 1e6)
+        #expect((lateness.last!["args"] as! [String: Double])["lateness"] == 0.6)
+        #expect((object["otherData"] as! [String: Any])["droppedFrames"] as? Int == 0)
+        // With drops the frames run cannot be matched to frame indices: the summary only.
+        realTime.droppedFrames = 3
+        let dropped = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        #expect(!dropped.contains("frame lateness") && dropped.contains("\"droppedFrames\":3"))
+    }
+
     @Test func theTraceIsDeterministic() async throws {
         let first = try await demoTrace().text
         let second = try await demoTrace().text

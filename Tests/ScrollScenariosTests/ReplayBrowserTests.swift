@@ -31,7 +31,7 @@ struct ReplayBrowserTests {
 
     /// Loads `url#t=…` for each time and compares what the page drew with the JSON Lines.
     private func checkPage(_ url: String, jsonLines: String, initial: [String: (x: Double, y: Double)], times: [Double],
-                           frameRate: Int, hasNavigationBar: Bool, initialTab: Int?) throws {
+                           frameRate: Int, hasScreen: Bool = true, hasNavigationBar: Bool, initialTab: Int?) throws {
         let browser = try #require(HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         for time in times {
             let (dom, log) = try browser.dumpDOM(url + "#t=" + DecimalFormat.shortest(time))
@@ -42,13 +42,15 @@ struct ReplayBrowserTests {
             #expect(root["data-errors"] == "0", "script errors at t = \(time)")
             #expect(!log.contains("Uncaught"), "console error at t = \(time): \(log)")
             #expect(root["data-frame"] == String(frame))
-            let phone = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: dom))
-            #expect(phone["data-selected-title"] == String(expected.selectedTitle), "selected title at t = \(time)")
-            #expect(phone["data-loaded"] == expected.loaded.sorted().map(String.init).joined(separator: ","), "loaded children at t = \(time)")
-            if hasNavigationBar {
-                #expect(number(phone["data-bar-alpha"]) == expected.barAlpha ?? 0, "bar alpha at t = \(time)")
+            if hasScreen {
+                let phone = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: dom))
+                #expect(phone["data-selected-title"] == String(expected.selectedTitle), "selected title at t = \(time)")
+                #expect(phone["data-loaded"] == expected.loaded.sorted().map(String.init).joined(separator: ","), "loaded children at t = \(time)")
+                if hasNavigationBar {
+                    #expect(number(phone["data-bar-alpha"]) == expected.barAlpha ?? 0, "bar alpha at t = \(time)")
+                }
+                if let tab = expected.selectedTab { #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)") }
             }
-            if let tab = expected.selectedTab { #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)") }
             let maps = HeadlessChromium.allAttributes(ofTagsContaining: "class=\"minimap\"", in: dom)
             #expect(maps.count == initial.count)
             for map in maps {
@@ -57,12 +59,14 @@ struct ReplayBrowserTests {
                 #expect(number(map["data-offset-x"]) == want.x && number(map["data-offset-y"]) == want.y,
                         "\(id) drawn at (\(map["data-offset-x"] ?? "?"), \(map["data-offset-y"] ?? "?")), JSON Lines say \(want) at t = \(time)")
             }
-            // The phone draws the pages strip and each child's list at the same offsets.
-            let strip = try #require(HeadlessChromium.attributes(ofTagContaining: "data-phone-view=\"pages\"", in: dom))
-            #expect(number(strip["data-offset-x"]) == expected.offsets["pages"]?.x)
-            for content in HeadlessChromium.allAttributes(ofTagsContaining: "data-phone-view=\"child/", in: dom) {
+            // The phone-sized drawings (the pages strip, each child's list, each plain view) at the same offsets.
+            let drawn = HeadlessChromium.allAttributes(ofTagsContaining: "data-phone-view=", in: dom)
+            #expect(!drawn.isEmpty)
+            for content in drawn {
                 let id = try #require(content["data-phone-view"])
-                #expect(number(content["data-offset-y"]) == expected.offsets[id]?.y, "\(id) in the phone at t = \(time)")
+                let want = try #require(expected.offsets[id])
+                #expect(number(content["data-offset-x"]) == want.x && number(content["data-offset-y"]) == want.y,
+                        "\(id) drawn in the phone at t = \(time)")
             }
         }
     }
@@ -87,6 +91,13 @@ struct ReplayBrowserTests {
         try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.1, 0.3, 0.7],
                       frameRate: scenario.frameRate, hasNavigationBar: scenario.pagingScreen?.navigationBar != nil,
                       initialTab: scenario.pagingScreen?.tabBar?.selectedIndex)
+    }
+
+    @Test func aPlainScrollViewReplaysItsBounce() async throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/fling-past-bottom-bounce.json")
+        let page = try await page(for: scenario, named: "fling")
+        try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.54, 1.0, 1.9],
+                      frameRate: scenario.frameRate, hasScreen: false, hasNavigationBar: false, initialTab: nil)
     }
 
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {

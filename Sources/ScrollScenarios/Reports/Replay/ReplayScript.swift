@@ -124,7 +124,27 @@ enum ReplayScript {
             }
             if (pushes) { parts.pushed = el("div", "abs", phone, "pushed screen"); parts.pushed.id = "pushed"; }
           } else {
+            // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
+            // (rows every 44 pt, the area outside the content grey) moving under the viewport.
             phone.style.display = "none";
+            var stage = document.getElementById("stage");
+            parts.plain = meta.views.map(function (view) {
+              var scale = Math.min(1, 400 / view.size.width, 700 / view.size.height);
+              var device = el("div", "device", stage);
+              device.style.width = px(view.size.width * scale + 20); device.style.height = px(view.size.height * scale + 20);
+              var inner = el("div", "abs", device);
+              inner.style.width = px(view.size.width); inner.style.height = px(view.size.height);
+              inner.style.transform = "scale(" + scale + ")"; inner.style.transformOrigin = "0 0"; inner.style.overflow = "hidden";
+              var content = el("div", "content plaincontent", inner);
+              content.style.width = px(view.contentSize.width); content.style.height = px(view.contentSize.height);
+              content.dataset.phoneView = view.id;
+              for (var row = 0; row * 44 < view.contentSize.height && row < 400; row++) {
+                var line = el("div", "row", content); line.style.top = px(row * 44);
+                el("b", null, line, view.id); line.appendChild(document.createTextNode("row " + (row + 1)));
+              }
+              el("div", "caption", device, view.id);
+              return { view: view, content: content };
+            });
           }
 
           // One minimap per scroll view: its content box and the viewport over it.
@@ -236,6 +256,11 @@ enum ReplayScript {
                 phone.dataset.pushed = String(s.pushed);
               }
             }
+            (parts.plain || []).forEach(function (plain) {
+              var o = offsetOf(s, plain.view.id);
+              plain.content.style.transform = "translate(" + px(-o.x) + "," + px(-o.y) + ")";
+              plain.content.dataset.offsetX = String(o.x); plain.content.dataset.offsetY = String(o.y);
+            });
             var current = -1;
             logged.forEach(function (entry) { if (entry.frame <= s.frame) { current = entry.frame; } });
             var currentItem = null;

@@ -13,8 +13,12 @@ enum ReplayStyle {
         main { display: flex; gap: 16px; padding: 0 16px; align-items: flex-start; }
         #stage { flex: none; }
         #phone { position: relative; overflow: hidden; background: #fff; border: 10px solid #111; border-radius: 28px; }
-        #phone .abs { position: absolute; }
+        #phone .abs, .device .abs { position: absolute; }
+        .device { position: relative; background: #ddd; border: 10px solid #111; border-radius: 28px; overflow: hidden; margin-bottom: 28px; }
+        .device .caption { position: absolute; left: 8px; bottom: 6px; font-size: 11px; color: #333; background: rgba(255,255,255,0.8); padding: 0 4px; }
+        .plaincontent { background: #fff; outline: 2px solid #2ca02c; }
         .strip, .content { position: absolute; left: 0; top: 0; }
+        .content { overflow: hidden; }
         .page { position: absolute; top: 0; overflow: hidden; border-right: 1px solid #eee; }
         .unloaded { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
                     background: repeating-linear-gradient(45deg, #f0f0f0 0 10px, #e6e6e6 10px 20px); color: #888; font-size: 15px; }

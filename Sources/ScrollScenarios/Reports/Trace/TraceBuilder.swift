@@ -68,6 +68,18 @@ struct TraceBuilder {
             arguments: arguments))
     }
 
+    /// The clock's lateness per frame (s), frame `firstFrame` first, as a counter in ms on a
+    /// `display clock` track.
+    mutating func addLateness(_ lateness: [Double], firstFrame: Int, frameRate: Int) {
+        let track = track("display clock")
+        for (index, late) in lateness.enumerated() {
+            events.append(TraceEvent(
+                phase: .counter, name: "frame lateness (ms)", category: "clock", track: track,
+                start: TraceEvent.microseconds(Double(firstFrame + index) / Double(frameRate)),
+                arguments: [("lateness", DecimalFormat.shortest(late * 1000, decimals: 3))]))
+        }
+    }
+
     /// Appends a counter value, or replaces the last one when it is of the same frame (a frame
     /// shows its final value).
     mutating func counter(_ event: TraceEvent, replacingLast: Bool) {

@@ -99,6 +99,19 @@ import Testing
         #expect(velocities == [0, 0, 0, 600, 600, 600, 0, 0])
     }
 
+    @Test func aChildsListLineStopsWhereItsViewUnloadsAndStartsAgainWhenItIsCreatedAgain() {
+        let samples = [
+            OffsetSample(time: 0, frame: 0, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+            OffsetSample(time: 2, frame: 120, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+        ]
+        let unload = EventRecord(time: 1, frame: 60, source: "child/1", sequence: 0, order: 0, event: "unloadView", contentOffset: .zero)
+        let series = PlotSeries.collect(records: [unload], samples: samples, end: 3, frameDuration: 1.0 / 60)[0]
+        let segments = PlotSeries.segments(series.offsets).map { $0.map(\.time) }
+        #expect(segments == [[0, 1], [2, 3]])
+        let svg = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: Array(samples.prefix(1)))
+        #expect(svg.contains("child/1/list: at rest at (0, -99) from 0 s until 1 s (its view unloaded)"))
+    }
+
     @Test func noTwoLabelsOverlapInTheDemoOrInACrowdOfEvents() async throws {
         let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
         let demo = SVGPlotWriter().drawing(
@@ -121,6 +134,20 @@ import Testing
         // The demo's guides: content edges of the list, page boundaries and targets.
         #expect(demo.labels.contains { $0.text == "bottom edge 882" } && demo.labels.contains { $0.text == "page 2" })
         #expect(demo.labels.contains { $0.text == "target 750" })
+    }
+
+    @Test(arguments: ScenarioRunnerTests.files)
+    func noTwoLabelsOverlapInAnyShippedScenario(_ file: String) async throws {
+        let scenario = try ScenarioLoader.load(path: file)
+        let run = try await ScenarioRunner(scenario: scenario, file: file).run()
+        let drawing = SVGPlotWriter().drawing(
+            title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: scenario), frameRate: scenario.frameRate)
+        for (index, box) in drawing.labels.enumerated() {
+            for other in drawing.labels[(index + 1)...] {
+                #expect(!box.overlaps(other), "\(box.text) overlaps \(other.text)")
+            }
+        }
     }
 
     @Test func widthFollowsTheDurationAndHeightTheViews() {

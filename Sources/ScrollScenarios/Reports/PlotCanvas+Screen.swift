@@ -1,7 +1,10 @@
 extension PlotCanvas {
     /// Events a screen part sends every frame while something moves: drawn as grey spans, one
     /// label per span, not one marker per frame.
-    static let continuousEvents: Set<String> = ["indicatorFrame", "titleScale", "navigationFade", "navigationTransition", "barAppearance"]
+    static let continuousEvents: Set<String> = ["indicatorFrame", "titleScale", "alphaChange", "transitionProgress", "barAppearance"]
+
+    /// The events that open and close a transition, drawn as one span labelled with its kind and outcome.
+    static let transitionEvents: Set<String> = ["transitionBegin", "transitionEnd"]
 
     /// The screen lane: a row per screen part (`titles`, `navigationBar`, `tabBar`, ...) with its
     /// labelled events, then a row per child with the spans in which its view was loaded (light)
@@ -56,7 +59,21 @@ extension PlotCanvas {
                 "height": "4", "class": "continuous",
             ])
         }
-        for record in records where !Self.continuousEvents.contains(record.event) {
+        // Transitions: one span each, from transitionBegin to transitionEnd (or the end of the run).
+        var transitionStart: EventRecord?
+        for record in records where Self.transitionEvents.contains(record.event) {
+            let x = time(record.time)
+            svg.line(x, top + 1, x, top + 9, style: "tick")
+            if record.event == "transitionBegin" {
+                transitionStart = record
+                continue
+            }
+            let start = transitionStart ?? record
+            drawTransition(start, to: record.time, outcome: record.screen?.outcome, top: top, bottom: &bottom)
+            transitionStart = nil
+        }
+        if let start = transitionStart { drawTransition(start, to: end, outcome: "running at the end", top: top, bottom: &bottom) }
+        for record in records where !Self.continuousEvents.contains(record.event) && !Self.transitionEvents.contains(record.event) {
             let x = time(record.time)
             svg.line(x, top + 1, x, top + 9, style: "tick")
             var text = record.event
@@ -70,6 +87,17 @@ extension PlotCanvas {
         }
         rowFrame(source, top: top, bottom: bottom)
         cursor = bottom + 2
+    }
+
+    /// A transition's span on its part's row, labelled `kind outcome`.
+    private mutating func drawTransition(_ start: EventRecord, to stop: Double, outcome: String?, top: Double, bottom: inout Double) {
+        let x0 = time(start.time), x1 = max(time(stop), x0 + 2)
+        svg.element("rect", [
+            "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + 1), "width": SVGBuilder.number(x1 - x0),
+            "height": "8", "class": "transition",
+        ])
+        let text = (start.screen?.kind ?? "transition") + (outcome.map { " " + $0 } ?? "")
+        bottom = max(bottom, label(text, x: x0 + 2, y: top + 10).y + SVGPlotWriter.labelSize + 3)
     }
 
     private mutating func drawChildRow(_ source: String, records: [EventRecord]) {

@@ -72,7 +72,9 @@ struct PlotCanvas {
             }
         }
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
-            svg.polyline(series.offsets.map { (time($0.time), offsetScale($0.value[axis])) }, style: style)
+            for segment in PlotSeries.segments(series.offsets) {
+                svg.polyline(segment.map { (time($0.time), offsetScale($0.value[axis])) }, style: style)
+            }
         }
         drawLegend(axes, unit: "offset", y: offsetTop - 4)
 
@@ -82,7 +84,9 @@ struct PlotCanvas {
         drawPanel(label: "velocity (pt/s)", value: velocityScale, top: velocityTop, bottom: velocityBottom)
         svg.line(plotLeft, velocityScale(0), plotRight, velocityScale(0), style: "zero")
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
-            svg.polyline(series.velocities.map { (time($0.time), velocityScale($0.value[axis])) }, style: style)
+            for segment in PlotSeries.segments(series.velocities) {
+                svg.polyline(segment.map { (time($0.time), velocityScale($0.value[axis])) }, style: style)
+            }
         }
         drawLegend(axes, unit: "velocity", y: velocityTop - 4)
         if series.velocities.isEmpty {
@@ -103,7 +107,11 @@ struct PlotCanvas {
     mutating func drawIdle(_ series: PlotSeries) {
         let rest = series.offsets.first?.value ?? .zero
         svg.open("g", ["id": "source-" + series.source])
-        let since = series.offsets.first.map { $0.time > 0 ? " from " + DecimalFormat.shortest($0.time, decimals: 3) + " s (when it was created)" : " the whole run" } ?? ""
+        let first = series.offsets.first?.time ?? 0, last = series.offsets.last?.time ?? end
+        var since = first > 0 ? " from " + DecimalFormat.shortest(first, decimals: 3) + " s (when it was created)" : " the whole run"
+        if last < end - 1e-9 {
+            since = (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3) + " s (its view unloaded)"
+        }
         svg.text(series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
                  x: plotLeft, y: cursor + 16, style: "row")
         let top = cursor + 22, bottom = top + 16
@@ -114,7 +122,9 @@ struct PlotCanvas {
         let axis: Axis = rest.y != 0 || rest.x == 0 ? .vertical : .horizontal
         let style = axis == .vertical ? "y" : "x"
         // The offset never changes, so the line is flat at the row's middle, from t = 0 to the end.
-        svg.polyline(series.offsets.map { (time($0.time), (top + bottom) / 2) }, style: style)
+        for segment in PlotSeries.segments(series.offsets) {
+            svg.polyline(segment.map { (time($0.time), (top + bottom) / 2) }, style: style)
+        }
         svg.text(DecimalFormat.shortest(rest[axis], decimals: 2), x: plotLeft - 7, y: (top + bottom) / 2 + 4, anchor: "end", style: "axis")
         svg.close("g")
         cursor = bottom + 14

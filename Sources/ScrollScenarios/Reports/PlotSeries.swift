@@ -6,12 +6,16 @@
 /// - before a motion that starts after a rest, a point at the last rest frame (the offset held, the
 ///   velocity 0), so the motion is drawn from its real start, not from the previous sample;
 /// - after the last sample, the offset held and the velocity 0 up to the end of the run, so an idle
-///   view's single sample becomes its rest line across the whole duration.
+///   view's single sample becomes its rest line across the whole duration;
+/// - a child's list exists only while the child's view is loaded: its line stops where the view
+///   unloads (`unloadView`), and a list created again starts a new line.
 struct PlotSeries: Sendable {
     /// A value at a time (s).
     struct TimedPoint: Sendable, Equatable {
         var time: Double
         var value: Point
+        /// Whether the line breaks before this point (the view was destroyed and created again).
+        var startsSegment = false
     }
 
     /// The events of one frame, drawn as one marker.
@@ -76,7 +80,10 @@ struct PlotSeries: Sendable {
                 }
             }
             let hasVelocities = !samples.filter({ $0.source == source }).isEmpty
-            let (offsets, velocities) = lines(lastPerFrame(own), end: end, frameDuration: frameDuration)
+            // A child's list is destroyed when the child's view unloads.
+            let owner = source.hasPrefix("child/") && source.hasSuffix("/list") ? String(source.dropLast(5)) : nil
+            let cuts = ordered.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }.map(\.time)
+            let (offsets, velocities) = lines(lastPerFrame(own), end: end, frameDuration: frameDuration, cuts: cuts)
             var markers: [Marker] = []
             for event in events where event.event != "didScroll" {
                 if let last = markers.last, last.time == event.time {
@@ -101,26 +108,45 @@ struct PlotSeries: Sendable {
     }
 
     /// The offset and velocity lines through `samples` (one per frame), completed with the rest
-    /// frames before each motion and the rest up to `end`.
-    static func lines(_ samples: [OffsetSample], end: Double, frameDuration: Double) -> ([TimedPoint], [TimedPoint]) {
+    /// frames before each motion and the rest up to `end`; the view ceases to exist at each time of
+    /// `cuts` (s), where its lines stop until its next sample.
+    static func lines(_ samples: [OffsetSample], end: Double, frameDuration: Double, cuts: [Double] = []) -> ([TimedPoint], [TimedPoint]) {
         var offsets: [TimedPoint] = [], velocities: [TimedPoint] = []
-        for (index, sample) in samples.enumerated() {
-            if index > 0, sample.frame - samples[index - 1].frame > 1 {
-                // The view rested from the frame after the previous sample to the frame before this one.
-                let previous = samples[index - 1]
-                let restStart = previous.time + frameDuration, restEnd = sample.time - frameDuration
-                offsets.append(TimedPoint(time: restEnd, value: previous.contentOffset))
-                if restStart < restEnd { velocities.append(TimedPoint(time: restStart, value: .zero)) }
-                velocities.append(TimedPoint(time: restEnd, value: .zero))
-            }
-            offsets.append(TimedPoint(time: sample.time, value: sample.contentOffset))
-            velocities.append(TimedPoint(time: sample.time, value: sample.velocity))
+        /// Holds `previous`'s offset, at rest, up to `stop` (s).
+        func rest(after previous: OffsetSample, until stop: Double) {
+            offsets.append(TimedPoint(time: stop, value: previous.contentOffset))
+            if previous.time + frameDuration < stop { velocities.append(TimedPoint(time: previous.time + frameDuration, value: .zero)) }
+            velocities.append(TimedPoint(time: stop, value: .zero))
         }
-        if let last = samples.last, last.time < end {
-            offsets.append(TimedPoint(time: end, value: last.contentOffset))
-            if last.time + frameDuration < end { velocities.append(TimedPoint(time: last.time + frameDuration, value: .zero)) }
-            velocities.append(TimedPoint(time: end, value: .zero))
+        var breaks = false
+        for (index, sample) in samples.enumerated() {
+            if index > 0 {
+                let previous = samples[index - 1]
+                if let cut = cuts.first(where: { $0 > previous.time && $0 <= sample.time }) {
+                    rest(after: previous, until: cut)
+                    breaks = true
+                } else if sample.frame - previous.frame > 1 {
+                    // The view rested from the frame after the previous sample to the frame before this one.
+                    rest(after: previous, until: sample.time - frameDuration)
+                }
+            }
+            offsets.append(TimedPoint(time: sample.time, value: sample.contentOffset, startsSegment: breaks))
+            velocities.append(TimedPoint(time: sample.time, value: sample.velocity, startsSegment: breaks))
+            breaks = false
+        }
+        if let last = samples.last {
+            let stop = cuts.first { $0 > last.time } ?? end
+            if last.time < stop { rest(after: last, until: stop) }
         }
         return (offsets, velocities)
+    }
+
+    /// `points` split where the line breaks.
+    static func segments(_ points: [TimedPoint]) -> [[TimedPoint]] {
+        var result: [[TimedPoint]] = []
+        for point in points {
+            if point.startsSegment || result.isEmpty { result.append([point]) } else { result[result.count - 1].append(point) }
+        }
+        return result
     }
 }

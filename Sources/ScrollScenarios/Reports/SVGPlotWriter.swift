@@ -100,6 +100,7 @@ public struct SVGPlotWriter: Sendable {
             .loaded { fill: #c6dbef; }
             .shown { fill: #3182bd; }
             .continuous { fill: #e5e5e5; }
+            .transition { fill: #fdd0a2; }
             .x { fill: none; stroke: #1f77b4; stroke-width: 1.5; }
             .y { fill: none; stroke: #d62728; stroke-width: 1.5; }
             .xlabel { fill: #1f77b4; }

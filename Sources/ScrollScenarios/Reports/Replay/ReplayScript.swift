@@ -43,7 +43,8 @@ enum ReplayScript {
           function stateAt(frame) {
             var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0, indicator: null,
                       animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
-                      tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false };
+                      tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
+                      titleScales: {} };
             for (var i = 0; i < records.length && records[i].frame <= frame; i++) {
               var r = records[i];
               if (views[r.source]) { s.offsets[r.source] = r.contentOffset; }
@@ -55,6 +56,7 @@ enum ReplayScript {
                 if (/^view(Will|Did)(Appear|Disappear)$/.test(r.event)) { s.appearance[index] = r.event; }
               }
               if (r.event === "didSelectTitle") { s.selectedTitle = r.index; }
+              if (r.event === "titleScale") { s.titleScales[r.index] = r.scale; }
               if (r.indicatorFrame) { s.indicator = r.indicatorFrame; s.animation = null; }
               if (r.indicator) { s.animation = { t0: r.t, from: r.indicator.from, to: r.indicator.to, duration: r.indicator.duration }; }
               if (r.source === "navigationBar") {
@@ -223,7 +225,10 @@ enum ReplayScript {
               });
               phone.dataset.selectedTitle = String(s.selectedTitle);
               phone.dataset.loaded = loaded.join(",");
-              parts.titles.forEach(function (node, i) { node.className = i === s.selectedTitle ? "title selected" : "title"; });
+              parts.titles.forEach(function (node, i) {
+                node.className = i === s.selectedTitle ? "title selected" : "title";
+                node.style.transform = s.titleScales[i] !== undefined ? "scale(" + s.titleScales[i] + ")" : "";
+              });
               if (views.titleBar) { parts.titleStrip.style.transform = "translate(" + px(-offsetOf(s, "titleBar").x) + ",0)"; }
               if (s.indicator) {
                 var f = s.indicator;

@@ -18,8 +18,8 @@ enum ReplayStyle {
         .device .caption { position: absolute; left: 8px; bottom: 6px; font-size: 11px; color: #333; background: rgba(255,255,255,0.8); padding: 0 4px; }
         .plaincontent { background: #fff; outline: 2px solid #2ca02c; }
         .strip, .content { position: absolute; left: 0; top: 0; }
-        .content { overflow: hidden; }
-        .page { position: absolute; top: 0; overflow: hidden; border-right: 1px solid #eee; }
+        .content { overflow: hidden; background: #fff; }
+        .page { position: absolute; top: 0; overflow: hidden; border-right: 1px solid #eee; background: #ddd; }
         .unloaded { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
                     background: repeating-linear-gradient(45deg, #f0f0f0 0 10px, #e6e6e6 10px 20px); color: #888; font-size: 15px; }
         .row { position: absolute; left: 0; right: 0; height: 44px; border-bottom: 1px solid #eee; padding: 12px 14px; font-size: 14px; }

@@ -22,7 +22,7 @@ enum ReplayScript {
           var screen = meta.screen || null;
           var views = {};
           meta.views.forEach(function (view) { views[view.id] = view; });
-          var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1 };
+          var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1, alphaChange: 1 };
           var pushes = records.some(function (r) { return r.event === "transitionBegin"; });
 
           function el(tag, className, parent, text) {

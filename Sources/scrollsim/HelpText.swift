@@ -20,7 +20,8 @@ enum HelpText {
     """
 
     static let run = """
-    scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--no-did-scroll]
+    scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
+                  [--trace OUT.json] [--no-did-scroll]
 
     Runs each scenario file (JSON, see Scenarios/scenario.schema.json and the README), prints its
     timeline and checks its expectations. All files are validated before any runs.
@@ -31,7 +32,14 @@ enum HelpText {
       --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                        and dropped frames (virtual time, the default, runs as fast as possible)
       --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a
-                       marker at each delegate event (several files: OUT-NAME.svg each)
+                       guides for edges, pages and targets, and a lane for the screen's events
+                       (several files: OUT-NAME.svg each, and likewise for --html and --trace)
+      --html OUT.html  one self-contained page that replays the run from its records: the
+                       screen, each viewport over its content, play/pause/speed, a scrubber, the
+                       event log and the plot; OUT.html#t=1.25 opens at 1.25 s
+      --trace OUT.json the Chrome trace event format (Perfetto, chrome://tracing): a track per
+                       scroll view and screen part, slices for gestures, decelerations, bounces,
+                       animations and transitions, delegate calls, offset counters
       --no-did-scroll  leave didScroll out of the text timeline
 
     """
@@ -45,7 +53,8 @@ enum HelpText {
     """
 
     static let demo = """
-    scrollsim demo [--format text|jsonl] [--realtime] [--svg OUT.svg] [--no-did-scroll]
+    scrollsim demo [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
+                  [--trace OUT.json] [--no-did-scroll]
 
     Runs the built-in demo: the seeds' essence screen (five lazily loaded children under a title
     bar) with a title tap, a swipe, and a bounce in a child's list. 'scrollsim' alone runs it

@@ -1,7 +1,7 @@
 import ScrollScenarios
 import ScrollSimulator
 
-/// `scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--no-did-scroll]`.
+/// `scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html] [--trace OUT.json] [--no-did-scroll]`.
 enum RunCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         var arguments = arguments
@@ -39,7 +39,7 @@ enum RunCommand {
     /// memory does not grow with the run's length; the text timeline (aligned over every row) and
     /// the plot keep every record.
     static func execute(_ scenario: Scenario, file: String, options: ReportOptions) async -> ScenarioRun? {
-        let streams = options.format == .jsonl && options.svgPath(for: scenario.name) == nil
+        let streams = options.format == .jsonl && !options.needsEveryRecord
         let output = BufferedOutput()
         var stream: (@Sendable ([EventRecord]) -> Void)?
         if streams {
@@ -64,15 +64,44 @@ enum RunCommand {
             // is never silent.
             Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
         }
-        if let svg = options.svgPath(for: scenario.name) {
+        for (path, render) in artefacts(of: run, options: options) {
             do {
-                try Output.save(SVGPlotWriter().render(title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples), to: svg)
+                try Output.save(render(), to: path)
             } catch {
-                Output.error("scrollsim: cannot write \(svg): \(error)")
+                Output.error("scrollsim: cannot write \(path): \(error)")
                 return nil
             }
         }
         return run
+    }
+
+    /// The files a run's options ask for (plot, replay, trace), each with what renders it.
+    static func artefacts(of run: ScenarioRun, options: ReportOptions) -> [(String, () -> String)] {
+        let scenario = run.scenario
+        let geometry = ReportGeometry(scenario: scenario)
+        var files: [(String, () -> String)] = []
+        if let path = options.path(options.svg, for: scenario.name) {
+            files.append((path, {
+                SVGPlotWriter().render(
+                    title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+                    geometry: geometry, frameRate: scenario.frameRate)
+            }))
+        }
+        if let path = options.path(options.html, for: scenario.name) {
+            files.append((path, {
+                ReplayHTMLWriter().render(
+                    title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate, records: run.records,
+                    samples: run.samples, geometry: geometry)
+            }))
+        }
+        if let path = options.path(options.trace, for: scenario.name) {
+            files.append((path, {
+                ChromeTraceWriter().render(
+                    title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+                    statistics: run.statistics, geometry: geometry, frameRate: scenario.frameRate)
+            }))
+        }
+        return files
     }
 }
 
@@ -82,10 +111,12 @@ struct ReportOptions {
     var mode: DisplayClock.Mode = .virtual
     var includesDidScroll = true
     var svg: String?
+    var html: String?
+    var trace: String?
     var scenarioCount = 1
 
     /// The options of `run` and `demo`.
-    static let names = ["--format", "--realtime", "--no-did-scroll", "--svg"]
+    static let names = ["--format", "--realtime", "--no-did-scroll", "--svg", "--html", "--trace"]
 
     init(_ arguments: inout ArgumentList) throws(UsageError) {
         if let format = try arguments.value("--format") {
@@ -97,12 +128,17 @@ struct ReportOptions {
         if arguments.flag("--realtime") { mode = .realTime }
         if arguments.flag("--no-did-scroll") { includesDidScroll = false }
         svg = try arguments.value("--svg")
+        html = try arguments.value("--html")
+        trace = try arguments.value("--trace")
     }
 
-    /// Where to write the plot of `name`: the given path, with the scenario's name before the
-    /// extension when several scenarios run.
-    func svgPath(for name: String) -> String? {
-        guard let svg else { return nil }
-        return scenarioCount > 1 ? ScenarioReport.plotPath(svg, scenario: name) : svg
+    /// Whether a file asked for (plot, replay, trace) needs every record of the run.
+    var needsEveryRecord: Bool { svg != nil || html != nil || trace != nil }
+
+    /// Where to write a file of scenario `name` given `path`: the path, with the scenario's name
+    /// before the extension when several scenarios run.
+    func path(_ path: String?, for name: String) -> String? {
+        guard let path else { return nil }
+        return scenarioCount > 1 ? ScenarioReport.plotPath(path, scenario: name) : path
     }
 }

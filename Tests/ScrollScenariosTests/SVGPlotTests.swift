@@ -38,7 +38,7 @@ import Testing
         return (parser.parse(), collector)
     }
 
-    @Test func plotIsWellFormedSVGWithPanelsAndMarkers() {
+    @Test func plotIsWellFormedSVGWithPanelsMarkersAndAScreenLane() {
         let svg = SVGPlotWriter().render(title: "fling <list> & co", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)
         let (ok, collector) = parse(svg)
         #expect(ok)
@@ -51,13 +51,118 @@ import Testing
         #expect(collector.elements["polyline"] == 2)
         #expect(collector.texts.contains("offset.y") && !collector.texts.contains("offset.x"))
         #expect(collector.texts.contains("content offset (pt)") && collector.texts.contains("velocity (pt/s)"))
-        // Events of one frame share a marker; didScroll has none; child and title bar are not plotted.
-        #expect(collector.texts.contains("willEndDragging, didEndDragging, willBeginDecelerating"))
+        // Events of one frame share a marker with a key, explained in the legend; didScroll has none.
+        #expect(collector.texts.contains("[1]"))
+        #expect(collector.texts.contains("[1] 0.550 s: willEndDragging, didEndDragging, willBeginDecelerating"))
         #expect(collector.texts.contains("didEndScrollingAnimation"))
         #expect(!collector.texts.contains("didScroll"))
-        #expect(!collector.texts.contains("child/0"))
+        // The willEndDragging target is a guide.
+        #expect(collector.texts.contains("target 519.3"))
+        // The screen's parts are in the screen lane, not plotted as scroll views.
+        #expect(collector.texts.contains("screen") && collector.texts.contains("child/0") && collector.texts.contains("didSelectTitle 2"))
+        #expect(!svg.contains("id=\"source-child/0\""))
         // Time ticks 0 ... 5.
         #expect(collector.texts.contains("0") && collector.texts.contains("5"))
+    }
+
+    @Test func anIdleViewIsDrawnAsARestLineAcrossTheWholeRun() {
+        let samples = ReportFixtures.samples + [OffsetSample(time: 0, frame: 0, source: "idle", contentOffset: Point(x: 0, y: -99), velocity: .zero)]
+        let series = PlotSeries.collect(records: [], samples: samples, end: 5, frameDuration: 1.0 / 60).first { $0.source == "idle" }!
+        #expect(series.isIdle)
+        #expect(series.offsets == [
+            .init(time: 0, value: Point(x: 0, y: -99)), .init(time: 5, value: Point(x: 0, y: -99)),
+        ])
+        let svg = SVGPlotWriter().render(title: "t", duration: 5, records: [], samples: samples)
+        let group = svg.components(separatedBy: "<g id=\"source-idle\">")[1].components(separatedBy: "</g>")[0]
+        #expect(group.contains("at rest at (0, -99) the whole run"))
+        // One horizontal line from the left edge of the plot (t = 0) to t = 5.
+        let points = group.components(separatedBy: "points=\"")[1].components(separatedBy: "\"")[0]
+        let xs = points.split(separator: " ").map { Double($0.split(separator: ",")[0])! }
+        let ys = Set(points.split(separator: " ").map { $0.split(separator: ",")[1] })
+        #expect(xs.first == SVGPlotWriter.left && xs.count == 2 && xs.last! > xs.first! + 400 && ys.count == 1)
+    }
+
+    @Test func motionAfterARestStartsFromTheLastRestFrameNotFromTheFirstSample() {
+        let rest = OffsetSample(time: 0, frame: 0, source: "list", contentOffset: Point(x: 0, y: -99), velocity: .zero)
+        let moving = (30...32).map { frame in
+            OffsetSample(time: Double(frame) / 60, frame: frame, source: "list", contentOffset: Point(x: 0, y: -99 + Double(frame - 29) * 10), velocity: Point(x: 0, y: 600))
+        }
+        let series = PlotSeries.collect(records: [], samples: [rest] + moving, end: 1, frameDuration: 1.0 / 60)[0]
+        // Offset: held at -99 up to frame 29, then the motion, then held to the end.
+        let offsetFrames: [Double] = series.offsets.map { ($0.time * 60).rounded() }
+        #expect(offsetFrames == [0, 29, 30, 31, 32, 60])
+        #expect(series.offsets[1].value.y == -99 && series.offsets.last!.value.y == -69)
+        // Velocity: 0 through frame 29 (never a ramp from t = 0), 0 from the frame after the motion.
+        let velocityFrames: [Double] = series.velocities.map { ($0.time * 60).rounded() }
+        #expect(velocityFrames == [0, 1, 29, 30, 31, 32, 33, 60])
+        let velocities: [Double] = series.velocities.map(\.value.y)
+        #expect(velocities == [0, 0, 0, 600, 600, 600, 0, 0])
+    }
+
+    @Test func aChildsListLineStopsWhereItsViewUnloadsAndStartsAgainWhenItIsCreatedAgain() {
+        let samples = [
+            OffsetSample(time: 0, frame: 0, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+            OffsetSample(time: 2, frame: 120, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+        ]
+        let unload = EventRecord(time: 1, frame: 60, source: "child/1", sequence: 0, order: 0, event: "unloadView", contentOffset: .zero)
+        let series = PlotSeries.collect(records: [unload], samples: samples, end: 3, frameDuration: 1.0 / 60)[0]
+        let segments = PlotSeries.segments(series.offsets).map { $0.map(\.time) }
+        #expect(segments == [[0, 1], [2, 3]])
+        let svg = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: Array(samples.prefix(1)))
+        #expect(svg.contains("child/1/list: at rest at (0, -99) from 0 s until 1 s (its view unloaded)"))
+    }
+
+    @Test func noTwoLabelsOverlapInTheDemoOrInACrowdOfEvents() async throws {
+        let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
+        let demo = SVGPlotWriter().drawing(
+            title: "demo", duration: 6, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: DemoScenario.scenario), frameRate: 60)
+        // Forty events on twenty close frames, with long names.
+        let crowd = (0..<40).map { index in
+            EventRecord(time: Double(30 + index / 2) / 60, frame: 30 + index / 2, source: "list", sequence: index, order: index,
+                        event: index % 3 == 0 ? "didEndScrollingAnimation" : "scrollViewDidEndZooming", contentOffset: .zero)
+        }
+        let crowded = SVGPlotWriter().drawing(title: "crowd", duration: 2, records: crowd, samples: ReportFixtures.samples, geometry: nil, frameRate: 60)
+        for drawing in [demo, crowded] {
+            #expect(drawing.labels.count > 5)
+            for (index, box) in drawing.labels.enumerated() {
+                for other in drawing.labels[(index + 1)...] {
+                    #expect(!box.overlaps(other), "\(box.text) overlaps \(other.text)")
+                }
+            }
+        }
+        // The demo's guides: content edges of the list, page boundaries and targets.
+        #expect(demo.labels.contains { $0.text == "bottom edge 882" } && demo.labels.contains { $0.text == "page 2" })
+        #expect(demo.labels.contains { $0.text == "target 750" })
+    }
+
+    @Test(arguments: ScenarioRunnerTests.files)
+    func noTwoLabelsOverlapInAnyShippedScenario(_ file: String) async throws {
+        let scenario = try ScenarioLoader.load(path: file)
+        let run = try await ScenarioRunner(scenario: scenario, file: file).run()
+        let drawing = SVGPlotWriter().drawing(
+            title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: scenario), frameRate: scenario.frameRate)
+        for (index, box) in drawing.labels.enumerated() {
+            for other in drawing.labels[(index + 1)...] {
+                #expect(!box.overlaps(other), "\(box.text) overlaps \(other.text)")
+            }
+        }
+    }
+
+    @Test func widthFollowsTheDurationAndHeightTheViews() {
+        func size(_ svg: String) -> (Double, Double) {
+            let tag = svg.components(separatedBy: "<svg ")[1]
+            let width = Double(tag.components(separatedBy: "width=\"")[1].components(separatedBy: "\"")[0])!
+            let height = Double(tag.components(separatedBy: "height=\"")[1].components(separatedBy: "\"")[0])!
+            return (width, height)
+        }
+        let short = size(SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples))
+        let long = size(SVGPlotWriter().render(title: "t", duration: 12, records: ReportFixtures.records, samples: ReportFixtures.samples))
+        #expect(long.0 > short.0 && long.0 - short.0 == 7 * 150)
+        let idle = (0..<5).map { OffsetSample(time: 0, frame: 0, source: "idle\($0)", contentOffset: .zero, velocity: .zero) }
+        let withIdle = size(SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples + idle))
+        #expect(withIdle.1 - short.1 < 5 * 60)  // an idle view takes one compact row
     }
 
     @Test func plotIsDeterministic() {

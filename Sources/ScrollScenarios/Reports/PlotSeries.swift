@@ -1,40 +1,70 @@
-/// The data of one scroll view's plot: offsets and velocities over time, and its event markers.
+/// The data of one scroll view's plot: offsets and velocities over the whole run, and its event
+/// markers grouped by frame.
+///
+/// A recorder samples a view only in frames where it took part (idle views take no part), so the
+/// lines are completed here, never joined across a rest:
+/// - before a motion that starts after a rest, a point at the last rest frame (the offset held, the
+///   velocity 0), so the motion is drawn from its real start, not from the previous sample;
+/// - after the last sample, the offset held and the velocity 0 up to the end of the run, so an idle
+///   view's single sample becomes its rest line across the whole duration;
+/// - a child's list exists only while the child's view is loaded: its line stops where the view
+///   unloads (`unloadView`), and a list created again starts a new line.
 struct PlotSeries: Sendable {
     /// A value at a time (s).
-    struct TimedPoint: Sendable {
+    struct TimedPoint: Sendable, Equatable {
         var time: Double
         var value: Point
+        /// Whether the line breaks before this point (the view was destroyed and created again).
+        var startsSegment = false
     }
 
-    /// A group of events of one frame, drawn as one marker.
+    /// The events of one frame, drawn as one marker.
     struct Marker: Sendable {
         /// Time of the frame, in s.
         var time: Double
-        /// The event names, in report order, joined by ", ".
-        var label: String
+        /// The event names, in report order.
+        var events: [String]
+    }
+
+    /// A `willEndDragging`'s target, drawn as a guide from the release to the end of the run.
+    struct Target: Sendable {
+        /// Time of the release, in s.
+        var time: Double
+        /// Where the motion will rest, in pt.
+        var offset: Point
     }
 
     /// The scroll view's id.
     var source: String
-    /// Content offsets, in pt, in frame order.
+    /// Content offsets, in pt, in time order, completed as described above.
     var offsets: [TimedPoint]
-    /// Velocities, in pt/s, in frame order (empty when the offsets came from records only).
+    /// Velocities, in pt/s, in time order (empty when the offsets came from records only).
     var velocities: [TimedPoint]
     /// Event markers, in frame order.
     var markers: [Marker]
+    /// The targets of its `willEndDragging` events, in order.
+    var targets: [Target]
+
+    /// Whether the view neither moved nor sent an event (besides `didScroll`) during the run.
+    var isIdle: Bool { markers.isEmpty && changingAxes.isEmpty }
 
     /// The axes whose offset changes over the run; the vertical axis alone when neither does.
     var movingAxes: [Axis] {
-        let moving = Axis.allCases.filter { axis in
+        let moving = changingAxes
+        return moving.isEmpty ? [.vertical] : moving
+    }
+
+    private var changingAxes: [Axis] {
+        Axis.allCases.filter { axis in
             let values = offsets.map { $0.value[axis] }
             guard let low = values.min(), let high = values.max() else { return false }
             return high - low > 1e-6
         }
-        return moving.isEmpty ? [.vertical] : moving
     }
 
-    /// One series per source that has samples or `didScroll` records, in order of first appearance.
-    static func collect(records: [EventRecord], samples: [OffsetSample]) -> [PlotSeries] {
+    /// One series per source that has samples or `didScroll` records, in order of first appearance,
+    /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion.
+    static func collect(records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double) -> [PlotSeries] {
         let ordered = records.inReportOrder()
         var sources: [String] = []
         for source in samples.map(\.source) + ordered.filter({ $0.event == "didScroll" }).map(\.source)
@@ -42,22 +72,81 @@ struct PlotSeries: Sendable {
             sources.append(source)
         }
         return sources.map { source in
-            let own = samples.filter { $0.source == source }.sorted { $0.frame < $1.frame }
             let events = ordered.filter { $0.source == source }
-            let offsets = own.isEmpty
-                ? events.map { TimedPoint(time: $0.time, value: $0.contentOffset) }
-                : own.map { TimedPoint(time: $0.time, value: $0.contentOffset) }
+            var own = samples.filter { $0.source == source }
+            if own.isEmpty {
+                own = events.map {
+                    OffsetSample(time: $0.time, frame: $0.frame, source: source, contentOffset: $0.contentOffset, velocity: .zero)
+                }
+            }
+            let hasVelocities = !samples.filter({ $0.source == source }).isEmpty
+            // A child's list is destroyed when the child's view unloads.
+            let owner = source.hasPrefix("child/") && source.hasSuffix("/list") ? String(source.dropLast(5)) : nil
+            let cuts = ordered.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }.map(\.time)
+            let (offsets, velocities) = lines(lastPerFrame(own), end: end, frameDuration: frameDuration, cuts: cuts)
             var markers: [Marker] = []
             for event in events where event.event != "didScroll" {
                 if let last = markers.last, last.time == event.time {
-                    markers[markers.count - 1].label += ", " + event.event
+                    markers[markers.count - 1].events.append(event.event)
                 } else {
-                    markers.append(Marker(time: event.time, label: event.event))
+                    markers.append(Marker(time: event.time, events: [event.event]))
                 }
             }
+            let targets = events.compactMap { event in event.targetContentOffset.map { Target(time: event.time, offset: $0) } }
             return PlotSeries(
-                source: source, offsets: offsets,
-                velocities: own.map { TimedPoint(time: $0.time, value: $0.velocity) }, markers: markers)
+                source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers, targets: targets)
         }
+    }
+
+    /// The last sample of each frame, in frame order (a frame's later events see its final offset).
+    private static func lastPerFrame(_ samples: [OffsetSample]) -> [OffsetSample] {
+        var result: [OffsetSample] = []
+        for sample in samples.enumerated().sorted(by: { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }).map(\.element) {
+            if let last = result.last, last.frame == sample.frame { result[result.count - 1] = sample } else { result.append(sample) }
+        }
+        return result
+    }
+
+    /// The offset and velocity lines through `samples` (one per frame), completed with the rest
+    /// frames before each motion and the rest up to `end`; the view ceases to exist at each time of
+    /// `cuts` (s), where its lines stop until its next sample.
+    static func lines(_ samples: [OffsetSample], end: Double, frameDuration: Double, cuts: [Double] = []) -> ([TimedPoint], [TimedPoint]) {
+        var offsets: [TimedPoint] = [], velocities: [TimedPoint] = []
+        /// Holds `previous`'s offset, at rest, up to `stop` (s).
+        func rest(after previous: OffsetSample, until stop: Double) {
+            offsets.append(TimedPoint(time: stop, value: previous.contentOffset))
+            if previous.time + frameDuration < stop { velocities.append(TimedPoint(time: previous.time + frameDuration, value: .zero)) }
+            velocities.append(TimedPoint(time: stop, value: .zero))
+        }
+        var breaks = false
+        for (index, sample) in samples.enumerated() {
+            if index > 0 {
+                let previous = samples[index - 1]
+                if let cut = cuts.first(where: { $0 > previous.time && $0 <= sample.time }) {
+                    rest(after: previous, until: cut)
+                    breaks = true
+                } else if sample.frame - previous.frame > 1 {
+                    // The view rested from the frame after the previous sample to the frame before this one.
+                    rest(after: previous, until: sample.time - frameDuration)
+                }
+            }
+            offsets.append(TimedPoint(time: sample.time, value: sample.contentOffset, startsSegment: breaks))
+            velocities.append(TimedPoint(time: sample.time, value: sample.velocity, startsSegment: breaks))
+            breaks = false
+        }
+        if let last = samples.last {
+            let stop = cuts.first { $0 > last.time } ?? end
+            if last.time < stop { rest(after: last, until: stop) }
+        }
+        return (offsets, velocities)
+    }
+
+    /// `points` split where the line breaks.
+    static func segments(_ points: [TimedPoint]) -> [[TimedPoint]] {
+        var result: [[TimedPoint]] = []
+        for point in points {
+            if point.startsSegment || result.isEmpty { result.append([point]) } else { result[result.count - 1].append(point) }
+        }
+        return result
     }
 }

@@ -1,0 +1,186 @@
+/// The drawing state of an ``SVGPlotWriter`` plot: the markup so far, the labels placed, the time
+/// axis, and the y at which the next section starts (sections are stacked top to bottom, so the
+/// height follows what is drawn).
+struct PlotCanvas {
+    var svg = SVGBuilder()
+    var placer = LabelPlacer()
+    /// Time (s) to x (px).
+    let time: PlotScale
+    /// End of the run, in s.
+    let end: Double
+    /// Top of the next section, in px.
+    var cursor = 0.0
+
+    private static let axisStyles: [(Axis, String)] = [(.horizontal, "x"), (.vertical, "y")]
+    var plotLeft: Double { time.range.0 }
+    var plotRight: Double { time.range.1 }
+
+    init(time: PlotScale, end: Double) {
+        self.time = time
+        self.end = end
+    }
+
+    /// Places and draws an annotation label with its top-left at (`x`, `y`) or the first free line
+    /// below; returns its box.
+    @discardableResult
+    mutating func label(_ text: String, x: Double, y: Double, style: String = "event") -> LabelPlacer.Box {
+        let box = placer.place(text, x: x, y: y, fontSize: SVGPlotWriter.labelSize)
+        svg.text(text, x: box.x, y: box.y + SVGPlotWriter.labelSize - 1, style: style)
+        return box
+    }
+
+    /// A scroll view that moved: header, event labels, offset panel with guides, velocity panel,
+    /// and the legend of frames with several events.
+    mutating func drawMoving(_ series: PlotSeries, geometry: ReportGeometry.View?, offsetHeight: Double, velocityHeight: Double) {
+        svg.open("g", ["id": "source-" + series.source])
+        svg.text(series.source, x: plotLeft, y: cursor + 18, style: "source")
+        // Event labels first, each in the first free line of the band above the panels.
+        let bandTop = cursor + 28
+        var bandBottom = bandTop
+        var legend: [(String, PlotSeries.Marker)] = []
+        var markerXs: [Double] = []
+        for marker in series.markers {
+            let x = time(marker.time)
+            markerXs.append(x)
+            var text = marker.events[0]
+            if marker.events.count > 1 {
+                text = "[\(legend.count + 1)]"
+                legend.append((text, marker))
+            }
+            bandBottom = max(bandBottom, label(text, x: x + 2, y: bandTop).y + SVGPlotWriter.labelSize + 3)
+        }
+        let axes = series.movingAxes
+        let offsetTop = bandBottom + 4, offsetBottom = offsetTop + offsetHeight
+        var guides: [(value: Double, style: String, text: String)] = []
+        if let geometry {
+            for axis in axes { guides += Self.guides(of: geometry, axis: axis, prefix: axes.count > 1) }
+        }
+        let values = series.offsets.flatMap { point in axes.map { point.value[$0] } } + guides.map(\.value)
+            + series.targets.flatMap { target in axes.map { target.offset[$0] } }
+        let offsetScale = PlotScale(covering: values.min() ?? 0, values.max() ?? 0, to: (offsetBottom, offsetTop))
+        drawPanel(label: "content offset (pt)", value: offsetScale, top: offsetTop, bottom: offsetBottom)
+        for guide in guides {
+            let y = offsetScale(guide.value)
+            svg.line(plotLeft, y, plotRight, y, style: guide.style)
+            label(guide.text, x: plotRight + 4, y: y - 5, style: "guidelabel")
+        }
+        for target in series.targets {
+            for axis in axes {
+                let y = offsetScale(target.offset[axis])
+                svg.line(time(target.time), y, plotRight, y, style: "target")
+                label("target " + DecimalFormat.shortest(target.offset[axis], decimals: 2), x: plotRight + 4, y: y - 5, style: "guidelabel")
+            }
+        }
+        for (axis, style) in Self.axisStyles where axes.contains(axis) {
+            for segment in PlotSeries.segments(series.offsets) {
+                svg.polyline(segment.map { (time($0.time), offsetScale($0.value[axis])) }, style: style)
+            }
+        }
+        drawLegend(axes, unit: "offset", y: offsetTop - 4)
+
+        let velocityTop = offsetBottom + 30, velocityBottom = velocityTop + velocityHeight
+        let speeds: [Double] = series.velocities.flatMap { point in axes.map { point.value[$0] } } + [0]
+        let velocityScale = PlotScale(covering: speeds.min() ?? 0, speeds.max() ?? 0, to: (velocityBottom, velocityTop), targetTicks: 4)
+        drawPanel(label: "velocity (pt/s)", value: velocityScale, top: velocityTop, bottom: velocityBottom)
+        svg.line(plotLeft, velocityScale(0), plotRight, velocityScale(0), style: "zero")
+        for (axis, style) in Self.axisStyles where axes.contains(axis) {
+            for segment in PlotSeries.segments(series.velocities) {
+                svg.polyline(segment.map { (time($0.time), velocityScale($0.value[axis])) }, style: style)
+            }
+        }
+        drawLegend(axes, unit: "velocity", y: velocityTop - 4)
+        if series.velocities.isEmpty {
+            svg.text("no velocity samples", x: (plotLeft + plotRight) / 2, y: (velocityTop + velocityBottom) / 2, anchor: "middle", style: "note")
+        }
+        for x in markerXs { svg.line(x, bandTop, x, velocityBottom, style: "marker") }
+        svg.text("time (s)", x: (plotLeft + plotRight) / 2, y: velocityBottom + 30, anchor: "middle", style: "axis")
+        var y = velocityBottom + 40
+        for (key, marker) in legend {
+            let text = key + " " + DecimalFormat.fixed(marker.time, decimals: 3) + " s: " + marker.events.joined(separator: ", ")
+            y = label(text, x: plotLeft, y: y).y + SVGPlotWriter.labelSize + 3
+        }
+        svg.close("g")
+        cursor = y + 24
+    }
+
+    /// A scroll view that never moved: its rest line across the whole run, in one compact row.
+    mutating func drawIdle(_ series: PlotSeries) {
+        let rest = series.offsets.first?.value ?? .zero
+        svg.open("g", ["id": "source-" + series.source])
+        let first = series.offsets.first?.time ?? 0, last = series.offsets.last?.time ?? end
+        var since = first > 0 ? " from " + DecimalFormat.shortest(first, decimals: 3) + " s (when it was created)" : " the whole run"
+        if last < end - 1e-9 {
+            since = (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3) + " s (its view unloaded)"
+        }
+        svg.text(series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
+                 x: plotLeft, y: cursor + 16, style: "row")
+        let top = cursor + 22, bottom = top + 16
+        svg.element("rect", [
+            "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
+            "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top), "class": "frame",
+        ])
+        let axis: Axis = rest.y != 0 || rest.x == 0 ? .vertical : .horizontal
+        let style = axis == .vertical ? "y" : "x"
+        // The offset never changes, so the line is flat at the row's middle, from t = 0 to the end.
+        for segment in PlotSeries.segments(series.offsets) {
+            svg.polyline(segment.map { (time($0.time), (top + bottom) / 2) }, style: style)
+        }
+        svg.text(DecimalFormat.shortest(rest[axis], decimals: 2), x: plotLeft - 7, y: (top + bottom) / 2 + 4, anchor: "end", style: "axis")
+        svg.close("g")
+        cursor = bottom + 14
+    }
+
+    /// The guides of `geometry` on `axis`: content edges, and page boundaries for a paging view.
+    static func guides(of geometry: ReportGeometry.View, axis: Axis, prefix: Bool) -> [(value: Double, style: String, text: String)] {
+        let low = geometry.minimumOffset[axis], high = geometry.maximumOffset[axis]
+        let name = prefix ? (axis == .horizontal ? "x " : "y ") : ""
+        let page = axis == .horizontal ? geometry.size.width : geometry.size.height
+        if geometry.isPagingEnabled, page > 0 {
+            let count = Int(((high - low) / page).rounded()) + 1
+            guard count <= 40 else { return [] }
+            return (0..<count).map { index in
+                let edge = index == 0 || index == count - 1 ? " (edge)" : ""
+                return (low + Double(index) * page, "page", name + "page \(index)" + edge)
+            }
+        }
+        let (lowName, highName) = axis == .horizontal ? ("left edge", "right edge") : ("top edge", "bottom edge")
+        return [
+            (low, "edge", name + lowName + " " + DecimalFormat.shortest(low, decimals: 2)),
+            (high, "edge", name + highName + " " + DecimalFormat.shortest(high, decimals: 2)),
+        ]
+    }
+
+    /// Frame, grid lines, ticks and tick labels of one panel.
+    mutating func drawPanel(label: String, value: PlotScale, top: Double, bottom: Double) {
+        for tick in value.ticks {
+            let y = value(tick)
+            svg.line(plotLeft, y, plotRight, y, style: "grid")
+            svg.line(plotLeft - 4, y, plotLeft, y, style: "frame")
+            svg.text(DecimalFormat.shortest(tick, decimals: 3), x: plotLeft - 7, y: y + 4, anchor: "end", style: "axis")
+        }
+        drawTimeTicks(bottom: bottom)
+        svg.element("rect", [
+            "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
+            "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top), "class": "frame",
+        ])
+        let middle = (top + bottom) / 2
+        svg.text(label, x: 16, y: middle, anchor: "middle", style: "axis", transform: "rotate(-90 16 \(SVGBuilder.number(middle)))")
+    }
+
+    /// Ticks and labels of the time axis under a panel whose bottom is at `bottom`.
+    mutating func drawTimeTicks(bottom: Double) {
+        for tick in time.ticks {
+            let x = time(tick)
+            svg.line(x, bottom, x, bottom + 4, style: "frame")
+            svg.text(DecimalFormat.shortest(tick, decimals: 3), x: x, y: bottom + 15, anchor: "middle", style: "axis")
+        }
+    }
+
+    private mutating func drawLegend(_ axes: [Axis], unit: String, y: Double) {
+        var right = plotRight
+        for (axis, style) in Self.axisStyles.reversed() where axes.contains(axis) {
+            svg.text("\(unit).\(style)", x: right, y: y, anchor: "end", style: style + "label")
+            right -= 70
+        }
+    }
+}

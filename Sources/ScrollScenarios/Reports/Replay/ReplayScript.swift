@@ -1,0 +1,323 @@
+/// The replay page's script: it reads the embedded JSON Lines and geometry, folds the records up
+/// to the frame shown into the drawn state, and draws it. It never simulates: every offset, title,
+/// loaded child, bar alpha and colour it draws is the latest record of its kind at or before the
+/// frame (an indicator animation is drawn between the emitted `from` and `to` over the emitted
+/// duration, linearly).
+enum ReplayScript {
+    static let javaScript = #"""
+        (function () {
+          "use strict";
+          var root = document.getElementById("replay");
+          var errors = 0;
+          function countError() { errors += 1; root.dataset.errors = String(errors); }
+          window.addEventListener("error", countError);
+          var consoleError = console.error;
+          console.error = function () { countError(); consoleError.apply(console, arguments); };
+
+          var meta = JSON.parse(document.getElementById("scrollsim-meta").textContent);
+          var records = document.getElementById("scrollsim-records").textContent.split("\n")
+            .filter(function (line) { return line.trim() !== ""; }).map(function (line) { return JSON.parse(line); });
+          var fps = meta.frameRate;
+          var lastFrame = Math.max(0, Math.ceil(meta.duration * fps - 1e-9));
+          var screen = meta.screen || null;
+          var views = {};
+          meta.views.forEach(function (view) { views[view.id] = view; });
+          var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1, alphaChange: 1 };
+          var pushes = records.some(function (r) { return r.event === "transitionBegin"; });
+
+          function el(tag, className, parent, text) {
+            var node = document.createElement(tag);
+            if (className) { node.className = className; }
+            if (text !== undefined) { node.textContent = text; }
+            if (parent) { parent.appendChild(node); }
+            return node;
+          }
+          function px(value) { return value + "px"; }
+          function rgba(c, alpha) {
+            if (!c) { return "rgba(255,255,255," + alpha + ")"; }
+            return "rgba(" + Math.round(c.r * 255) + "," + Math.round(c.g * 255) + "," + Math.round(c.b * 255) + "," + (c.a * alpha) + ")";
+          }
+          function childOfList(id) { var m = /^child\/(\d+)\/list$/.exec(id); return m ? Number(m[1]) : null; }
+
+          // The state at `frame`: the records of frames up to it, folded in order.
+          function stateAt(frame) {
+            var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0, indicator: null,
+                      animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
+                      tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
+                      titleScales: {} };
+            for (var i = 0; i < records.length && records[i].frame <= frame; i++) {
+              var r = records[i];
+              if (views[r.source]) { s.offsets[r.source] = r.contentOffset; }
+              var child = /^child\/(\d+)$/.exec(r.source);
+              if (child) {
+                var index = Number(child[1]);
+                if (r.event === "viewDidLoad") { s.loaded[index] = true; delete s.offsets["child/" + index + "/list"]; }
+                if (r.event === "unloadView" || r.event === "viewDidUnload") { delete s.loaded[index]; }
+                if (/^view(Will|Did)(Appear|Disappear)$/.test(r.event)) { s.appearance[index] = r.event; }
+              }
+              if (r.event === "didSelectTitle") { s.selectedTitle = r.index; }
+              if (r.event === "titleScale") { s.titleScales[r.index] = r.scale; }
+              if (r.indicatorFrame) { s.indicator = r.indicatorFrame; s.animation = null; }
+              if (r.indicator) { s.animation = { t0: r.t, from: r.indicator.from, to: r.indicator.to, duration: r.indicator.duration }; }
+              if (r.source === "navigationBar") {
+                if (r.alpha !== undefined) { s.bar.alpha = r.alpha; }
+                if (r.backgroundColor) { s.bar.background = r.backgroundColor; s.bar.tint = r.tintColor; s.bar.title = r.titleColor; }
+                if (r.translationY !== undefined) { s.bar.translationY = r.translationY; }
+                if (r.event === "transitionBegin") { s.transition = { kind: r.kind, progress: 0 }; }
+                if (r.event === "transitionProgress" && s.transition) { s.transition.progress = r.progress; }
+                if (r.event === "transitionEnd") {
+                  if (r.outcome === "completed") { s.pushed = r.kind === "push"; }
+                  s.transition = null;
+                }
+              }
+              if (r.event === "didSelectTab") { s.tab = r.index; }
+            }
+            if (s.animation) {
+              var a = s.animation, p = a.duration > 0 ? Math.min(1, Math.max(0, (s.t - a.t0) / a.duration)) : 1;
+              s.indicator = { x: a.from.x + (a.to.x - a.from.x) * p, y: a.from.y + (a.to.y - a.from.y) * p,
+                              width: a.from.width + (a.to.width - a.from.width) * p, height: a.from.height + (a.to.height - a.from.height) * p };
+            }
+            return s;
+          }
+          function offsetOf(s, id) { return s.offsets[id] || views[id].initial; }
+          function exists(s, id) { var child = childOfList(id); return child === null || !!s.loaded[child]; }
+
+          // The phone: built once, updated each frame.
+          var phone = document.getElementById("phone");
+          var parts = {};
+          if (screen) {
+            var W = screen.size.width, H = screen.size.height, n = screen.titles.length;
+            phone.style.width = px(W + 20); phone.style.height = px(H + 20);
+            var pages = el("div", "abs", phone); pages.style.left = "0"; pages.style.top = "0"; pages.style.width = px(W); pages.style.height = px(H);
+            parts.strip = el("div", "strip", pages); parts.strip.style.width = px(W * n); parts.strip.style.height = px(H);
+            parts.strip.dataset.phoneView = "pages";
+            parts.pages = [];
+            for (var p = 0; p < n; p++) {
+              var page = el("div", "page", parts.strip); page.style.left = px(p * W); page.style.width = px(W); page.style.height = px(H);
+              var list = views["child/" + p + "/list"];
+              var content = el("div", "content", page); content.style.width = px(W); content.style.height = px(list.contentSize.height);
+              content.dataset.phoneView = "child/" + p + "/list";
+              for (var row = 0; row * 44 < list.contentSize.height; row++) {
+                var line = el("div", "row", content); line.style.top = px(row * 44);
+                el("b", null, line, screen.titles[p]); line.appendChild(document.createTextNode("row " + (row + 1)));
+              }
+              el("div", "edge", content).style.top = px(list.contentSize.height - 2);
+              var placeholder = el("div", "unloaded", page, "child " + p + ": view not loaded");
+              parts.pages.push({ content: content, placeholder: placeholder });
+            }
+            var titleTop = 64;
+            parts.nav = el("div", "abs", phone); parts.nav.id = "navbar";
+            parts.navTitle = el("span", null, parts.nav, meta.title);
+            parts.titlebar = el("div", "abs", phone); parts.titlebar.id = "titlebar";
+            parts.titlebar.style.top = px(titleTop); parts.titlebar.style.height = px(screen.titleBarHeight);
+            parts.titleStrip = el("div", "strip", parts.titlebar);
+            parts.titles = screen.titles.map(function (title, i) {
+              var f = screen.titleFrames[i], node = el("div", "title", parts.titleStrip, title);
+              node.style.left = px(f.x); node.style.width = px(f.width); node.style.height = px(f.height); node.style.lineHeight = px(f.height);
+              return node;
+            });
+            parts.indicator = el("div", "abs", parts.titleStrip); parts.indicator.id = "indicator";
+            if (screen.tabBar) {
+              parts.tabbar = el("div", "abs", phone); parts.tabbar.id = "tabbar";
+              parts.tabs = ["Essence", "New", null, "Friends", "Me"].map(function (name) {
+                if (name === null) { var publish = el("div", "publish", parts.tabbar); el("span", null, publish, "+"); return null; }
+                return el("div", null, parts.tabbar, name);
+              }).filter(function (node) { return node !== null; });
+            }
+            if (pushes) { parts.pushed = el("div", "abs", phone, "pushed screen"); parts.pushed.id = "pushed"; }
+          } else {
+            // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
+            // (rows every 44 pt, the area outside the content grey) moving under the viewport.
+            phone.style.display = "none";
+            var stage = document.getElementById("stage");
+            parts.plain = meta.views.map(function (view) {
+              var scale = Math.min(1, 400 / view.size.width, 700 / view.size.height);
+              var device = el("div", "device", stage);
+              device.style.width = px(view.size.width * scale + 20); device.style.height = px(view.size.height * scale + 20);
+              var inner = el("div", "abs", device);
+              inner.style.width = px(view.size.width); inner.style.height = px(view.size.height);
+              inner.style.transform = "scale(" + scale + ")"; inner.style.transformOrigin = "0 0"; inner.style.overflow = "hidden";
+              var content = el("div", "content plaincontent", inner);
+              content.style.width = px(view.contentSize.width); content.style.height = px(view.contentSize.height);
+              content.dataset.phoneView = view.id;
+              for (var row = 0; row * 44 < view.contentSize.height && row < 400; row++) {
+                var line = el("div", "row", content); line.style.top = px(row * 44);
+                el("b", null, line, view.id); line.appendChild(document.createTextNode("row " + (row + 1)));
+              }
+              el("div", "caption", device, view.id);
+              return { view: view, content: content };
+            });
+          }
+
+          // One minimap per scroll view: its content box and the viewport over it.
+          var minimaps = document.getElementById("minimaps");
+          var maps = meta.views.map(function (view) {
+            var box = el("div", "minimap", minimaps);
+            box.dataset.view = view.id;
+            var label = el("div", null, box, view.id);
+            var minX = -view.inset.left, minY = -view.inset.top;
+            var maxX = Math.max(minX, view.contentSize.width + view.inset.right - view.size.width);
+            var maxY = Math.max(minY, view.contentSize.height + view.inset.bottom - view.size.height);
+            var x0 = Math.min(0, minX), y0 = Math.min(0, minY);
+            var x1 = Math.max(view.contentSize.width, maxX + view.size.width), y1 = Math.max(view.contentSize.height, maxY + view.size.height);
+            var scale = Math.min(150 / (x1 - x0), 150 / (y1 - y0));
+            var area = el("div", "box", box); area.style.width = px((x1 - x0) * scale + 2); area.style.height = px((y1 - y0) * scale + 2);
+            var content = el("div", "abs", area);
+            content.style.left = px(-x0 * scale); content.style.top = px(-y0 * scale);
+            content.style.width = px(view.contentSize.width * scale); content.style.height = px(Math.max(view.contentSize.height, 1) * scale);
+            content.style.background = "#c6dbef";
+            if (view.paging) {
+              for (var page = 1; page * view.size.width < view.contentSize.width; page++) {
+                el("div", "page-line", area).style.left = px((page * view.size.width - x0) * scale);
+              }
+            }
+            var viewport = el("div", "viewport", area);
+            viewport.style.width = px(view.size.width * scale); viewport.style.height = px(view.size.height * scale);
+            return { view: view, box: box, label: label, viewport: viewport, x0: x0, y0: y0, scale: scale };
+          });
+
+          // The event log.
+          var list = document.getElementById("events");
+          var logged = [];
+          records.forEach(function (r) {
+            if (QUIET[r.event]) { return; }
+            var text = r.t.toFixed(3) + "  " + r.source + "  " + r.event;
+            if (r.index !== undefined) { text += " " + r.index; }
+            if (r.kind) { text += " " + r.kind; }
+            if (r.outcome) { text += " " + r.outcome; }
+            var item = el("li", null, list, text);
+            item.dataset.frame = String(r.frame);
+            item.addEventListener("click", function () { pause(); show(r.frame); });
+            logged.push({ frame: r.frame, item: item });
+          });
+
+          var plot = document.getElementById("plot"), cursor = document.getElementById("plotcursor");
+          var plotLeft = Number(plot.dataset.plotLeft), plotRight = Number(plot.dataset.plotRight), plotEnd = Number(plot.dataset.plotEnd);
+          var clock = document.getElementById("clock"), scrubber = document.getElementById("scrubber");
+          scrubber.max = String(lastFrame);
+
+          function draw(s) {
+            root.dataset.t = s.t.toFixed(6);
+            root.dataset.frame = String(s.frame);
+            clock.textContent = "t = " + s.t.toFixed(3) + " s · frame " + s.frame + " of " + lastFrame;
+            scrubber.value = String(s.frame);
+            maps.forEach(function (m) {
+              var o = offsetOf(s, m.view.id), alive = exists(s, m.view.id);
+              m.box.dataset.offsetX = String(o.x); m.box.dataset.offsetY = String(o.y); m.box.dataset.exists = String(alive);
+              m.box.style.opacity = alive ? "1" : "0.35";
+              m.label.textContent = m.view.id + "  (" + o.x + ", " + o.y + ")" + (alive ? "" : "  not loaded");
+              m.viewport.style.left = px((o.x - m.x0) * m.scale); m.viewport.style.top = px((o.y - m.y0) * m.scale);
+            });
+            if (screen) {
+              var pagesOffset = offsetOf(s, "pages");
+              parts.strip.style.transform = "translate(" + px(-pagesOffset.x) + ",0)";
+              parts.strip.dataset.offsetX = String(pagesOffset.x); parts.strip.dataset.offsetY = String(pagesOffset.y);
+              var loaded = [];
+              parts.pages.forEach(function (page, i) {
+                var id = "child/" + i + "/list", o = offsetOf(s, id);
+                var isLoaded = !!s.loaded[i];
+                if (isLoaded) { loaded.push(i); }
+                page.content.style.display = isLoaded ? "block" : "none";
+                page.placeholder.style.display = isLoaded ? "none" : "flex";
+                page.content.style.transform = "translate(0," + px(-o.y) + ")";
+                page.content.dataset.offsetX = String(o.x); page.content.dataset.offsetY = String(o.y);
+                page.content.dataset.appearance = s.appearance[i] || "";
+              });
+              phone.dataset.selectedTitle = String(s.selectedTitle);
+              phone.dataset.loaded = loaded.join(",");
+              parts.titles.forEach(function (node, i) {
+                node.className = i === s.selectedTitle ? "title selected" : "title";
+                node.style.transform = s.titleScales[i] !== undefined ? "scale(" + s.titleScales[i] + ")" : "";
+              });
+              if (views.titleBar) { parts.titleStrip.style.transform = "translate(" + px(-offsetOf(s, "titleBar").x) + ",0)"; }
+              if (s.indicator) {
+                var f = s.indicator;
+                parts.indicator.style.left = px(f.x); parts.indicator.style.top = px(f.y);
+                parts.indicator.style.width = px(f.width); parts.indicator.style.height = px(Math.max(2, f.height));
+                phone.dataset.indicatorX = String(f.x);
+              }
+              if (screen.navigationBar) {
+                parts.nav.style.background = rgba(s.bar.background, s.bar.alpha);
+                parts.nav.style.color = s.bar.title ? rgba(s.bar.title, 1) : "#fff";
+                parts.nav.style.transform = "translate(0," + px(s.bar.translationY) + ")";
+                parts.titlebar.style.transform = "translate(0," + px(s.bar.translationY) + ")";
+                phone.dataset.barAlpha = String(s.bar.alpha);
+                phone.dataset.barTranslationY = String(s.bar.translationY);
+              } else {
+                parts.nav.style.background = "#fafafa"; parts.nav.style.color = "#333";
+              }
+              if (parts.tabs) {
+                parts.tabs.forEach(function (node, i) { node.className = i === s.tab ? "selected" : ""; });
+                phone.dataset.selectedTab = String(s.tab);
+              }
+              if (parts.pushed) {
+                var x = s.transition
+                  ? (s.transition.kind === "push" ? 1 - s.transition.progress : s.transition.progress)
+                  : (s.pushed ? 0 : 1);
+                if (s.transition && s.transition.kind !== "push" && !s.pushed) { x = 1; }
+                parts.pushed.style.transform = "translate(" + px(x * W) + ",0)";
+                parts.pushed.style.display = x >= 1 ? "none" : "block";
+                phone.dataset.transition = s.transition ? s.transition.kind + " " + s.transition.progress : "";
+                phone.dataset.pushed = String(s.pushed);
+              }
+            }
+            (parts.plain || []).forEach(function (plain) {
+              var o = offsetOf(s, plain.view.id);
+              plain.content.style.transform = "translate(" + px(-o.x) + "," + px(-o.y) + ")";
+              plain.content.dataset.offsetX = String(o.x); plain.content.dataset.offsetY = String(o.y);
+            });
+            var current = -1;
+            logged.forEach(function (entry) { if (entry.frame <= s.frame) { current = entry.frame; } });
+            var currentItem = null;
+            logged.forEach(function (entry) {
+              entry.item.className = entry.frame === current ? "past current" : (entry.frame <= s.frame ? "past" : "");
+              if (entry.frame === current && !currentItem) { currentItem = entry.item; }
+            });
+            if (currentItem) { list.scrollTop = Math.max(0, currentItem.offsetTop - list.offsetTop - 120); }
+            cursor.style.left = px(plotLeft + (plotRight - plotLeft) * s.t / plotEnd - 1);
+          }
+
+          var frame = 0, playing = false, simTime = 0, lastWall = null, speed = 1;
+          var playButton = document.getElementById("play");
+          function show(f) { frame = Math.max(0, Math.min(lastFrame, f)); simTime = frame / fps; draw(stateAt(frame)); }
+          function pause() { playing = false; playButton.textContent = "Play"; }
+          function play() {
+            if (speed === 0) { return; }
+            if (frame >= lastFrame) { show(0); }
+            playing = true; lastWall = null; playButton.textContent = "Pause";
+            requestAnimationFrame(tick);
+          }
+          function tick(now) {
+            if (!playing) { return; }
+            if (lastWall !== null) { simTime += (now - lastWall) / 1000 * speed; }
+            lastWall = now;
+            var f = Math.min(lastFrame, Math.floor(simTime * fps + 1e-9));
+            if (f !== frame) { frame = f; draw(stateAt(frame)); }
+            if (frame >= lastFrame) { pause(); return; }
+            requestAnimationFrame(tick);
+          }
+          playButton.addEventListener("click", function () { if (playing) { pause(); } else { play(); } });
+          document.getElementById("back").addEventListener("click", function () { pause(); show(frame - 1); });
+          document.getElementById("forward").addEventListener("click", function () { pause(); show(frame + 1); });
+          document.getElementById("speed").addEventListener("change", function (e) {
+            speed = Number(e.target.value);
+            if (speed === 0) { pause(); }
+          });
+          scrubber.addEventListener("input", function () { pause(); show(Number(scrubber.value)); });
+          document.addEventListener("keydown", function (e) {
+            if (e.key === "ArrowRight") { pause(); show(frame + 1); }
+            if (e.key === "ArrowLeft") { pause(); show(frame - 1); }
+            if (e.key === " ") { e.preventDefault(); if (playing) { pause(); } else { play(); } }
+          });
+          function timeFromHash() {
+            var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
+            return m ? Number(m[1]) : null;
+          }
+          window.addEventListener("hashchange", function () { var t = timeFromHash(); if (t !== null) { pause(); show(Math.round(t * fps)); } });
+          var start = timeFromHash();
+          show(start === null ? 0 : Math.round(start * fps));
+          root.dataset.ready = "1";
+          if (start === null) { play(); }
+        })();
+        """#
+}

@@ -1,0 +1,87 @@
+import ScreenModels
+
+/// What the reports need to know of a scenario's views and screen beyond its records: each scroll
+/// view's size, content size, insets and paging, and the paging screen's titles and bars. It comes
+/// from the scenario file alone (the records carry offsets, not sizes), so a plot can draw content
+/// edges and page boundaries and a replay can draw viewports over their content.
+public struct ReportGeometry: Sendable, Hashable {
+    /// One scroll view's geometry.
+    public struct View: Sendable, Hashable {
+        /// The view's id (its records' `source`).
+        public var id: String
+        /// Bounds size, in pt.
+        public var size: Size
+        /// Content size, in pt.
+        public var contentSize: Size
+        /// Content inset, in pt.
+        public var contentInset: EdgeInsets
+        /// Whether the view pages (page boundaries every `size.width` or `size.height`).
+        public var isPagingEnabled: Bool
+
+        /// The resting offset at the top-left edge, in pt: `(-left, -top)`.
+        public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+        /// The resting offset at the bottom-right edge, in pt (never below ``minimumOffset``).
+        public var maximumOffset: Point {
+            Point(
+                x: max(-contentInset.left, contentSize.width + contentInset.right - size.width),
+                y: max(-contentInset.top, contentSize.height + contentInset.bottom - size.height))
+        }
+    }
+
+    /// The paging screen's parts, as a replay draws them.
+    public struct Screen: Sendable, Hashable {
+        /// The screen's size, in pt.
+        public var size: Size
+        /// The page titles.
+        public var titles: [String]
+        /// `fixed` or `scrolling`.
+        public var titleBarStyle: String
+        /// The title bar's height, in pt.
+        public var titleBarHeight: Double
+        /// Each title button's frame in the title bar's content, in pt.
+        public var titleFrames: [Rect]
+        /// Whether the screen has a navigation bar (seed 003).
+        public var hasNavigationBar: Bool
+        /// Whether the screen has the custom tab bar (seed 000).
+        public var hasTabBar: Bool
+        /// The tab selected at the start, when there is a tab bar.
+        public var initialTab: Int?
+    }
+
+    /// Every scroll view that can take part in the run, in the order the scenario builds them.
+    public var views: [View]
+    /// The paging screen, if the scenario has one.
+    public var screen: Screen?
+
+    /// The geometry of `scenario`'s views and screen.
+    public init(scenario: Scenario) {
+        views = scenario.scrollViews.map {
+            View(id: $0.id, size: $0.size, contentSize: $0.contentSize, contentInset: $0.contentInset, isPagingEnabled: $0.isPagingEnabled)
+        }
+        guard let spec = scenario.pagingScreen else { return }
+        let width = spec.size.width, count = spec.titles.count
+        let scrolling = spec.titleBarStyle == .scrolling
+        let itemWidth = scrolling ? ScrollingTitleBarLayout.defaultItemWidth : width / Double(count)
+        let barHeight = scrolling ? ScrollingTitleBarLayout.defaultItemHeight : FixedTitleBarLayout.defaultHeight
+        views.append(View(
+            id: "pages", size: spec.size, contentSize: Size(width: Double(count) * width, height: spec.size.height),
+            contentInset: .zero, isPagingEnabled: true))
+        if scrolling {
+            views.append(View(
+                id: "titleBar", size: Size(width: width, height: barHeight),
+                contentSize: Size(width: Double(count) * itemWidth, height: 0), contentInset: .zero, isPagingEnabled: false))
+        }
+        for index in 0..<count {
+            views.append(View(
+                id: "child/\(index)/list", size: spec.size, contentSize: Size(width: width, height: spec.childContentHeight),
+                contentInset: PagingScreenConfiguration.childListInset, isPagingEnabled: false))
+        }
+        screen = Screen(
+            size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,
+            titleFrames: (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: barHeight) },
+            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil, initialTab: spec.tabBar?.selectedIndex)
+    }
+
+    /// The geometry of the view `id`, if the scenario has it.
+    public func view(_ id: String) -> View? { views.first { $0.id == id } }
+}

@@ -1,0 +1,54 @@
+extension TraceBuilder {
+    /// A screen part's track: transitions, indicator animations and a child's appearance as
+    /// slices, its events as instants, the navigation bar's alpha as a counter, and a child's
+    /// loaded view on a lane of its own.
+    mutating func addScreenPart(_ source: String, records: [EventRecord]) {
+        let track = track(source)
+        var transition: (kind: String, start: Double)?
+        var appearance: (name: String, start: Double)?
+        var loaded: Double?
+        var lastAlphaFrame = Int.min
+        for (index, record) in records.enumerated() {
+            switch record.event {
+            case "transitionBegin":
+                transition = (record.screen?.kind ?? "transition", record.time)
+            case "transitionEnd":
+                if let open = transition {
+                    slice(open.kind, category: "screen", track: track, from: open.start, to: record.time,
+                          arguments: [("outcome", JSONLinesWriter.string(record.screen?.outcome ?? ""))])
+                }
+                transition = nil
+            case "indicatorAnimation":
+                let stop = record.time + (record.screen?.duration ?? 0)
+                let next = records[(index + 1)...].first { $0.event == "indicatorAnimation" || $0.event == "indicatorFrame" }?.time
+                slice("indicator animation", category: "screen", track: track, from: record.time, to: min(stop, next ?? stop, end),
+                      cut: stop > end)
+            case "viewWillAppear", "viewWillDisappear":
+                if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time, arguments: [("cancelled", "true")]) }
+                appearance = (record.event == "viewWillAppear" ? "appearing" : "disappearing", record.time)
+            case "viewDidAppear", "viewDidDisappear":
+                if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time) }
+                appearance = nil
+            case "viewDidLoad":
+                loaded = record.time
+            case "unloadView", "viewDidUnload":
+                if let start = loaded { slice("view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: record.time) }
+                loaded = nil
+            default:
+                break
+            }
+            if source == "navigationBar", let alpha = record.alpha {
+                let event = TraceEvent(
+                    phase: .counter, name: "alpha navigationBar", category: "screen", track: track,
+                    start: TraceEvent.microseconds(record.time), arguments: [("alpha", DecimalFormat.shortest(alpha))])
+                counter(event, replacingLast: record.frame == lastAlphaFrame)
+                lastAlphaFrame = record.frame
+                if record.event == "barAppearance" || record.event == "transitionProgress" { continue }
+            }
+            instant(record, track: track, category: source.hasPrefix("child/") ? "lifecycle" : "screen")
+        }
+        if let open = transition { slice(open.kind, category: "screen", track: track, from: open.start, to: end, cut: true) }
+        if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: end, cut: true) }
+        if let start = loaded { slice("view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: end, cut: true) }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ScrollScenarios
+
+/// `--trace`: the Chrome trace event format (Perfetto, `chrome://tracing`), its slices matching
+/// the run's timeline.
+@Suite struct ChromeTraceTests {
+    private typealias Event = [String: Any]
+
+    private func demoTrace() async throws -> (text: String, events: [Event], run: ScenarioRun) {
+        let scenario = DemoScenario.scenario
+        let run = try await ScenarioRunner(scenario: scenario, file: "<demo>").run()
+        let text = ChromeTraceWriter().render(
+            title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+            statistics: run.statistics, geometry: ReportGeometry(scenario: scenario))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [Event])
+        #expect(object["displayTimeUnit"] as? String == "ms")
+        return (text, events, run)
+    }
+
+    @Test func theTraceIsValidTraceEventFormat() async throws {
+        let (_, events, _) = try await demoTrace()
+        #expect(!events.isEmpty)
+        for event in events {
+            let phase = try #require(event["ph"] as? String)
+            #expect(["X", "i", "C", "M"].contains(phase))
+            #expect(event["name"] is String && event["pid"] is Int && event["tid"] is Int && event["ts"] is NSNumber)
+            switch phase {
+            case "X": #expect((event["dur"] as? Double ?? -1) >= 0)
+            case "i": #expect(event["s"] as? String == "t")
+            case "C": #expect(!(event["args"] as? [String: Double] ?? [:]).isEmpty)
+            default: #expect(["thread_name", "thread_sort_index"].contains(event["name"] as? String ?? ""))
+            }
+        }
+        // Slices on one track nest or follow each other, as the format's viewers require.
+        let slices = events.filter { $0["ph"] as? String == "X" }
+        for track in Set(slices.compactMap { $0["tid"] as? Int }) {
+            let spans = slices.filter { $0["tid"] as? Int == track }
+                .map { ($0["ts"] as! Double, $0["ts"] as! Double + ($0["dur"] as! Double)) }.sorted { $0.0 < $1.0 }
+            for (a, b) in zip(spans, spans.dropFirst()) { #expect(b.0 >= a.1 - 1e-3 || b.1 <= a.1 + 1e-3) }
+        }
+    }
+
+    @Test func slicesMatchTheTimeline() async throws {
+        let (_, events, run) = try await demoTrace()
+        let names = Dictionary(uniqueKeysWithValues: events.filter { $0["name"] as? String == "thread_name" }
+            .map { (($0["args"] as! [String: String])["name"]!, $0["tid"] as! Int) })
+        func slices(_ track: String, _ name: String) -> [(Double, Double)] {
+            events.filter { $0["ph"] as? String == "X" && $0["tid"] as? Int == names[track] && $0["name"] as? String == name }
+                .map { (($0["ts"] as! Double) / 1e6, ($0["ts"] as! Double + ($0["dur"] as! Double)) / 1e6) }
+        }
+        func time(_ source: String, _ event: String) -> Double { run.records.first { $0.source == source && $0.event == event }!.time }
+        func close(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0.0 - $1.0) < 1e-6 && abs($0.1 - $1.1) < 1e-6 }
+        }
+        // Drags and decelerations: between the delegate calls that bound them.
+        for view in ["pages", "child/2/list"] {
+            #expect(close(slices(view, "drag"), [(time(view, "willBeginDragging"), time(view, "didEndDragging"))]))
+            #expect(close(slices(view, "deceleration"), [(time(view, "willBeginDecelerating"), time(view, "didEndDecelerating"))]))
+        }
+        // The title tap's animation: from the pages' first didScroll to didEndScrollingAnimation.
+        #expect(close(slices("pages", "animation"), [(time("pages", "didScroll"), time("pages", "didEndScrollingAnimation"))]))
+        // The bounce: the frames the list spent beyond its bottom edge (882 pt).
+        let beyond = run.samples.filter { $0.source == "child/2/list" && $0.contentOffset.y > 882 + 1e-6 }.map(\.time)
+        let bounce = slices("child/2/list bounces", "bounce bottom")
+        #expect(bounce.count == 1 && abs(bounce[0].0 - beyond.min()!) < 1e-6 && bounce[0].1 > beyond.max()!)
+        // A child's appearance and its loaded view.
+        #expect(close(slices("child/3", "appearing"), [(time("child/3", "viewWillAppear"), time("child/3", "viewDidAppear"))]))
+        #expect(close(slices("child/3 view", "view loaded"), [(time("child/3", "viewDidLoad"), 6)]))
+        // Every delegate call but didScroll is an instant on its view's track.
+        let instants = events.filter { $0["ph"] as? String == "i" && $0["tid"] as? Int == names["pages"] }.map { $0["name"] as! String }
+        #expect(instants == run.records.filter { $0.source == "pages" && $0.event != "didScroll" }.map(\.event))
+        // Offsets as counters, one per frame the view took part in.
+        let counters = events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == "contentOffset pages" }
+        #expect(counters.count == Set(run.samples.filter { $0.source == "pages" }.map(\.frame)).count)
+    }
+
+    @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
+        var realTime = ChromeTraceWriter.RealTime(frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)
+        let text = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let lateness = (object["traceEvents"] as! [Event]).filter { $0["name"] as? String == "frame lateness (ms)" }
+        #expect(lateness.count == 60)
+        // Frames 1 ... 60 of a 1 s run at 60 Hz; the last one 0.6 ms late.
+        #expect(abs((lateness.first!["ts"] as! Double) - 1e6 / 60) < 1e-3 && lateness.last!["ts"] as! Double == 1e6)
+        #expect((lateness.last!["args"] as! [String: Double])["lateness"] == 0.6)
+        #expect((object["otherData"] as! [String: Any])["droppedFrames"] as? Int == 0)
+        // With drops the frames run cannot be matched to frame indices: the summary only.
+        realTime.droppedFrames = 3
+        let dropped = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        #expect(!dropped.contains("frame lateness") && dropped.contains("\"droppedFrames\":3"))
+    }
+
+    @Test func theTraceIsDeterministic() async throws {
+        let first = try await demoTrace().text
+        let second = try await demoTrace().text
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Debian's `chromium`, driven headless from tests: the DOM after a page's scripts ran, and
+/// screenshots. Not for use outside the test target.
+struct HeadlessChromium {
+    /// The browser's path: `$CHROMIUM`, or the first of the usual paths that exists.
+    let path: String
+
+    /// The browser on this machine, if any (none when `SCROLLSIM_BROWSER_TESTS=0`).
+    static let installed: HeadlessChromium? = {
+        guard ProcessInfo.processInfo.environment["SCROLLSIM_BROWSER_TESTS"] != "0" else { return nil }
+        let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"]].compactMap { $0 }
+            + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        return candidates.first(where: FileManager.default.isExecutableFile(atPath:)).map(HeadlessChromium.init(path:))
+    }()
+
+    /// Whether CI demands the browser (`SCROLLSIM_REQUIRE_BROWSER=1`): then a missing one fails
+    /// instead of skipping.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["SCROLLSIM_REQUIRE_BROWSER"] == "1" }
+
+    /// The serialised DOM of `url` once its scripts ran, and what the browser wrote to stderr.
+    func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
+        try run(["--dump-dom", url])
+    }
+
+    /// Writes a PNG screenshot of `url` at `width` x `height` px to `file`; returns the browser's log.
+    @discardableResult
+    func screenshot(_ url: String, to file: String, width: Int, height: Int) throws -> String {
+        try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url]).log
+    }
+
+    private func run(_ arguments: [String]) throws -> (dom: String, log: String) {
+        // A profile of its own per run: two browsers on one profile refuse to start.
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        // `timeout` bounds a browser that hangs; the flags keep it off the GPU and the network.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["120", path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                             "--disable-extensions", "--user-data-dir=" + profile.path] + arguments
+        let output = Pipe()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-chromium-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: log)
+        process.standardOutput = output
+        process.standardError = logHandle
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try logHandle.close()
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: log)
+        return (String(decoding: data, as: UTF8.self), text)
+    }
+
+    /// The attributes of the first start tag in `html` that contains `marker` (`id="phone"`), by name.
+    static func attributes(ofTagContaining marker: String, in html: String) -> [String: String]? {
+        guard let range = html.range(of: marker) else { return nil }
+        guard let open = html[..<range.lowerBound].lastIndex(of: "<"),
+              let close = html[range.upperBound...].firstIndex(of: ">") else { return nil }
+        return attributes(String(html[open...close]))
+    }
+
+    /// Every start tag in `html` that contains `marker`, as attribute dictionaries.
+    static func allAttributes(ofTagsContaining marker: String, in html: String) -> [[String: String]] {
+        var result: [[String: String]] = []
+        var rest = html[...]
+        while let range = rest.range(of: marker) {
+            if let open = rest[..<range.lowerBound].lastIndex(of: "<"), let close = rest[range.upperBound...].firstIndex(of: ">") {
+                result.append(attributes(String(rest[open...close])))
+                rest = rest[close...]
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    private static func attributes(_ tag: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let pattern = try! NSRegularExpression(pattern: #"([a-zA-Z-]+)="([^"]*)""#)
+        for match in pattern.matches(in: tag, range: NSRange(tag.startIndex..., in: tag)) {
+            let name = String(tag[Range(match.range(at: 1), in: tag)!])
+            let value = String(tag[Range(match.range(at: 2), in: tag)!])
+            result[name] = value
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a replay page must draw at a time, computed here from the JSON Lines alone, independently
+/// of the page's script: the latest record of each kind at or before the frame.
+struct ReplayExpectation {
+    var offsets: [String: (x: Double, y: Double)] = [:]
+    var selectedTitle = 0
+    var loaded: Set<Int> = []
+    var barAlpha: Double?
+    var selectedTab: Int?
+
+    /// The state at frame `frame` of the run whose JSON Lines are `jsonLines`, given each view's
+    /// first offset (`initial`).
+    init(jsonLines: String, frame: Int, initial: [String: (x: Double, y: Double)], initialTab: Int?) throws {
+        offsets = initial
+        selectedTab = initialTab
+        for line in jsonLines.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            guard (object["frame"] as! Int) <= frame else { break }
+            let source = object["source"] as! String, event = object["event"] as! String
+            let offset = object["contentOffset"] as! [String: Double]
+            if initial[source] != nil { offsets[source] = (offset["x"]!, offset["y"]!) }
+            if source.hasPrefix("child/"), !source.hasSuffix("/list"), let index = Int(source.dropFirst(6)) {
+                if event == "viewDidLoad" {
+                    loaded.insert(index)
+                    offsets["child/\(index)/list"] = initial["child/\(index)/list"]
+                }
+                if event == "unloadView" || event == "viewDidUnload" { loaded.remove(index) }
+            }
+            if event == "didSelectTitle" { selectedTitle = object["index"] as! Int }
+            if event == "didSelectTab" { selectedTab = object["index"] as? Int }
+            if source == "navigationBar", let alpha = object["alpha"] as? Double { barAlpha = alpha }
+        }
+    }
+}

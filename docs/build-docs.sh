@@ -3,7 +3,8 @@
 # ScrollScenarios) into one static site, with the toolchain alone: `swift build` emits the symbol
 # graphs, then `docc convert` turns each module's graphs and its catalog (Sources/<Module>/<Module>.docc)
 # into a folder any static web server can serve. Any DocC warning (a broken symbol link, an
-# undocumented parameter, a malformed directive) fails the build.
+# undocumented parameter, a malformed directive) fails the build, and so does a public declaration
+# without a doc comment (docs/check-doc-comments.swift reads the symbol graphs).
 #
 #   bash docs/build-docs.sh            # build everything into .build/docs/site
 #   python3 -m http.server --directory .build/docs/site 8000
@@ -42,9 +43,12 @@ for module in "${modules[@]}"; do
     fi
 done
 
+status=0
+echo "== every public declaration has a doc comment"
+swift docs/check-doc-comments.swift "$graphs" Sources "${modules[@]}" || status=1
+
 rm -rf "$site"
 mkdir -p "$site"
-status=0
 for module in "${modules[@]}"; do
     echo "== docc convert $module"
     input="$scratch/graphs-$module"
@@ -82,7 +86,7 @@ done
 } > "$site/index.html"
 
 if [ "$status" -ne 0 ]; then
-    echo "build-docs: DocC reported warnings; the documentation must build without any" >&2
+    echo "build-docs: the documentation must build without any warning or undocumented declaration" >&2
     exit 1
 fi
 echo "build-docs: the site is in $site; serve it with"

@@ -20,6 +20,7 @@ extension DisplayClock {
             return Double(s) + Double(atto) * 1e-18
         }
 
+        /// The time since frame 0, in seconds: `0.25 s`.
         public var description: String { "\(seconds) s" }
     }
 }

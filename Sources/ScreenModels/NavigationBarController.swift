@@ -7,7 +7,7 @@
 /// - ``push(to:)`` and ``pop(to:)`` run a ``NavigationTransition`` over ``transitionDuration``
 ///   (0.13 s by default) from the bar's current appearance: `transitionBegin` now, then one
 ///   `transitionProgress` per frame with progress from elapsed clock time, then `transitionEnd`
-///   in the frame progress reaches 1. A task under simulation (``DisplayClock/spawn(_:)``) wakes
+///   in the frame progress reaches 1. A task under simulation (``DisplayClock/spawn(name:_:)``) wakes
 ///   once per frame to drive it. A new transition replaces a running one from where it is.
 /// - ``interactivePop(progress:)`` follows the gesture (`transitionBegin`, then
 ///   `transitionProgress` per update); ``releaseInteractivePop(finish:)`` finishes over

@@ -5,7 +5,7 @@ extension PagingScreen {
     /// The checks that hold whenever the pages are idle (not in flight, no finger down); empty while
     /// they move. At rest: the pages lie exactly on a page; that page's title is selected and its
     /// child is the visible one; no appearance transition is pending; the visible child is loaded;
-    /// every child is in its ``expectedAppearance(ofChild:)``; at most the cache limit's children
+    /// every child is in its `expectedAppearance(ofChild:)`; at most the cache limit's children
     /// are loaded.
     public func restingProblems() async -> [String] {
         guard await !pages.isInFlight, await !pages.isTracking else { return [] }

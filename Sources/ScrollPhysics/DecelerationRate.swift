@@ -23,6 +23,7 @@ public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// The decay constant `k = -1000 ln(rate)`, in 1/s (normal: 2.002003, fast: 10.050336).
     public var decayConstant: Double { -1000 * Math.log(rawValue) }
 
+    /// The rate's name, `normal` or `fast`, or else its value: the fraction of velocity kept per ms.
     public var description: String {
         switch self {
         case .normal: "normal"

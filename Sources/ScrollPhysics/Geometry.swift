@@ -29,8 +29,11 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Euclidean length of the vector, in the vector's unit.
     @inlinable public var length: Double { (x * x + y * y).squareRoot() }
 
+    /// The sum of two points or vectors, component by component, in their unit.
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The difference of two points or vectors, component by component, in their unit.
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// The vector scaled by the unitless factor `s`.
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
     /// `(x, y)`, with -0 printed as 0.
@@ -59,6 +62,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// The width and the height, in pt: `375.0 x 667.0`.
     public var description: String { "\(width) x \(height)" }
 }
 

@@ -51,6 +51,7 @@ public struct ScrollEvent: Sendable, Hashable, CustomStringConvertible {
         self.velocity = velocity
     }
 
+    /// The delegate call and the content offset (pt), with the call's velocity (pt/ms) and target (pt).
     public var description: String {
         switch call {
         case .willEndDragging(let velocity, let target):

@@ -67,11 +67,13 @@ extension ScrollMotion {
     /// After a drag: `willEndDragging` with the release velocity (pt/ms) and the target, then
     /// `didEndDragging(willDecelerate:)` and, if the content moves on, `willBeginDecelerating`.
     /// - Parameters:
+    ///   - t: the time of the release, in s.
     ///   - releaseVelocity: the content offset's velocity (pt/s) to release with instead of the one
     ///     estimated from the touch samples (used by flings that state their velocity).
     ///   - adjustTarget: the synchronous `willEndDragging` hook: given the event, it may return a new
     ///     target offset; the deceleration then rests exactly there (moved into the range). Ignored
     ///     for paging views, as UIKit ignores it.
+    ///   - emit: receives each delegate call the release makes, in order.
     public mutating func touchUp(
         time t: Double, releaseVelocity: Point? = nil, adjustTarget: ((ScrollEvent) -> Point?)? = nil,
         emit: (ScrollEvent) -> Void

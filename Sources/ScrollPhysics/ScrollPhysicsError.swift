@@ -17,6 +17,7 @@ public struct ScrollPhysicsError: Error, Sendable, Equatable, CustomStringConver
         self.actual = actual
     }
 
+    /// The argument, what was expected and what was given: `velocity.y: expected a finite number, got nan`.
     public var description: String { "\(argument): expected \(expected), got \(actual)" }
 }
 

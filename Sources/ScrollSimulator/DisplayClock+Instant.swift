@@ -7,8 +7,11 @@ extension DisplayClock {
         /// The instant `offset` after frame 0.
         public init(offset: Swift.Duration) { self.offset = offset }
 
+        /// The instant `duration` later (earlier when negative).
         public func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The virtual time from this instant to `other`.
         public func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
+        /// Whether `a` comes before `b`.
         public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
 
         /// The time in seconds.
@@ -17,6 +20,7 @@ extension DisplayClock {
             return Double(s) + Double(atto) * 1e-18
         }
 
+        /// The time since frame 0, in seconds: `0.25 s`.
         public var description: String { "\(seconds) s" }
     }
 }

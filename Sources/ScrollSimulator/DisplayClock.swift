@@ -62,7 +62,8 @@ public actor DisplayClock: Clock {
     /// advance gives up with ``SimulationError/stalled(frame:timeout:phase:pending:)`` (nil: wait for ever).
     public nonisolated let stallTimeout: Swift.Duration?
 
-    /// The simulation threads this clock's scroll views spread over (see ``init(framesPerSecond:mode:threads:)``).
+    /// The simulation threads this clock's scroll views spread over
+    /// (see ``init(framesPerSecond:mode:threads:stallTimeout:)``).
     public nonisolated let threads: Int
     /// Scroll views per block: with several threads, creation order deals views out in blocks of
     /// this many, the first block on the clock's own thread.

@@ -45,6 +45,7 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
         (a.frame, a.order) < (b.frame, b.order)
     }
 
+    /// The frame and causal order, the time (s), the source and its sequence number, and the call.
     public var description: String {
         "frame \(frame).\(order) t=\(time) \(source)#\(sequence) \(event)"
     }

@@ -24,6 +24,7 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     /// An argument of the engine's own API is wrong (its name, what was expected, what was given).
     case invalidArgument(argument: String, expected: String, actual: String)
 
+    /// What went wrong, in a sentence that names the tasks, views or argument involved.
     public var description: String {
         switch self {
         case .clockStopped: "the display clock has stopped"

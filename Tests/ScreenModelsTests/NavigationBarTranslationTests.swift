@@ -39,7 +39,8 @@ import Testing
         #expect(try translation.snapTarget(atOffsetY: 21.9) == 0)
         #expect(try translation.snapTarget(atOffsetY: 22) == 1)
         #expect(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1) == 0.5)
-        #expect(abs(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1.15) - 0.75) < 1e-12)  // symmetric curve
+        // The curve is symmetric.
+        #expect(abs(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1.15) - 0.75) < 1e-12)
         #expect(translation.snapProgress(from: 0.5, to: 1, startTime: 1, at: 1.3) == 1)
     }
 

@@ -29,7 +29,8 @@ import Testing
         await #expect(throws: ScreenModelError.self) { try await screen.swipe(direction: .left, velocity: .nan) }
         #expect(await !screen.pages.isInFlight)
         try await screen.swipe(direction: .left)
-        await #expect(throws: SimulationError.self) { try await screen.swipe(direction: .left) }  // one finger at a time
+        // One finger at a time.
+        await #expect(throws: SimulationError.self) { try await screen.swipe(direction: .left) }
         try await settle(clock)
         #expect(await screen.selectedIndex == 1)
     }

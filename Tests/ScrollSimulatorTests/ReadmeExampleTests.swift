@@ -6,6 +6,8 @@ import ScrollSimulator
 /// character, and what it prints is the README's output block, line for line.
 @Suite struct ReadmeExampleTests {
     /// The README's example, run with `print` captured.
+    // The README shows this code as written here, comments aligned: swift-format leaves it alone.
+    // swift-format-ignore
     static func readmeExample(_ output: Output) async throws {
         func print(_ items: Any...) { output.append(items.map { "\($0)" }.joined(separator: " ")) }
         // --- README example begins ---

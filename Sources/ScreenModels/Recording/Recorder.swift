@@ -17,6 +17,7 @@
 public actor Recorder {
     /// The clock whose thread the recorder shares, so that in-frame delegates record without a hop.
     public nonisolated let clock: DisplayClock
+    /// The clock's serial executor: the recorder runs on the simulation thread of its clock.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
 
     private let retaining: @Sendable (EventRecord) -> Bool

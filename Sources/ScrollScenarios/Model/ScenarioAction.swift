@@ -46,8 +46,11 @@ public enum ScenarioAction: Sendable, Hashable {
 
     /// The actions by their JSON member name.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Gestures and programmatic scrolling of one scroll view.
         case fling, touch, drag, setContentOffset, assignContentOffset, scrollRectToVisible, scrollToTop
+        /// Single finger events on one scroll view.
         case touchDown, touchMove, touchUp
+        /// Actions on the paging screen, its navigation bar and its tab bar.
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
 
         /// Whether the action needs a `pagingScreen`.

@@ -32,6 +32,7 @@ public enum ScenarioExpectation: Sendable, Hashable {
 
     /// The expectations by their distinguishing JSON member.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// One case per form of expectation, named by its distinguishing member.
         case contentOffset, event, sequence, count, selectedTitle, loaded
 
         /// The members a JSON expectation of this kind may have.

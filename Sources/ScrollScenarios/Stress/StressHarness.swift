@@ -4,9 +4,9 @@ import ScrollSimulator
 /// clock, commanded by a few concurrent driver tasks with seeded random gestures (drags, flings,
 /// touches during deceleration, animated and plain offsets, assignments, scrolls to top) while
 /// stream observers subscribe and cancel at random; every view's events are checked against the
-/// invariants of ``StressViewMonitor`` inside the frame that produced them.
+/// invariants of `StressViewMonitor` inside the frame that produced them.
 ///
-/// The drivers are tasks under simulation (``DisplayClock/spawn(_:)``) that sleep on the clock, so
+/// The drivers are tasks under simulation (``DisplayClock/spawn(name:_:)``) that sleep on the clock, so
 /// the frame barrier orders their commands: in virtual time a seed gives the same events, the same
 /// per-view digests and the same violations on every run, whatever the number of cores or drivers.
 /// After the gestures' simulated time, the run goes on until every view rests, then checks that

@@ -78,6 +78,7 @@ public enum StressError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Paging screens were asked for but no ``StressScreenFactory`` was given.
     case screensUnavailable
 
+    /// The message that `scrollsim stress` prints for the error.
     public var description: String {
         switch self {
         case .invalidOption(let message): message

@@ -7,6 +7,7 @@ public struct StressViolation: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, naming the view, the frame and the event.
     public var message: String
 
+    /// The violation's message.
     public var description: String { message }
 }
 

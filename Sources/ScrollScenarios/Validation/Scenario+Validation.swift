@@ -9,7 +9,7 @@ extension Scenario {
     /// navigation bar they need) and valid indices. ``ScenarioLoader`` calls this before returning.
     ///
     /// Then it plays the steps in time order on a model of each finger and of the navigation stack
-    /// (``validateTimeline()``): a gesture that starts while another is still playing on its view,
+    /// (`validateTimeline()`): a gesture that starts while another is still playing on its view,
     /// a `touchMove` or `touchUp` without a finger down, a `pop` with nothing pushed are refused here,
     /// before anything runs.
     ///

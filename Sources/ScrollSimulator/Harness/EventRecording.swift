@@ -8,6 +8,7 @@
 public actor EventRecording {
     /// The recorded view's clock: the recording runs on its thread.
     public nonisolated let clock: DisplayClock
+    /// The clock's serial executor: the recording runs on the simulation thread of its clock.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
 
     /// Every event so far, in order.

@@ -25,6 +25,7 @@ public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
             self.state = state
         }
 
+        /// The task's name and state, with its deadline in s and its frame.
         public var description: String {
             switch state {
             case .sleeping(let frame, let deadline): "\"\(name)\" (asleep until \(Self.seconds(deadline)) s, frame \(frame))"
@@ -56,6 +57,7 @@ public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
     /// Whether a task or a sleeper is left (motion in flight aside).
     public var hasTasksOrSleepers: Bool { !tasks.isEmpty || !otherSleepers.isEmpty }
 
+    /// The spawned tasks, sleepers and views in flight, as `stop()` and `notIdle` print them.
     public var description: String {
         var parts: [String] = []
         if !tasks.isEmpty { parts.append("spawned tasks " + tasks.map(\.description).joined(separator: ", ")) }

@@ -11,6 +11,7 @@ public struct SimulationFailure: Error, Sendable, Equatable, CustomStringConvert
         /// An observer of a screen model, by the screen's name.
         case observer(screen: String)
 
+        /// The origin as a failure names it: `spawned task "user"`.
         public var description: String {
             switch self {
             case .task(let name): "spawned task \"\(name)\""
@@ -34,6 +35,7 @@ public struct SimulationFailure: Error, Sendable, Equatable, CustomStringConvert
         self.error = error
     }
 
+    /// The origin, the frame and the error: `spawned task "user" threw in frame 12: ...`.
     public var description: String { "\(origin) threw in frame \(frame): \(error)" }
 
     /// Equal when the origin, the frame and the error's description are.

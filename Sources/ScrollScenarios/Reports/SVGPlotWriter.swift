@@ -7,7 +7,7 @@
 ///   guides for the content edges, page boundaries and each `willEndDragging` target, and its
 ///   velocity beneath; lines run from the rest frame before each motion to the end of the run;
 /// - a labelled marker at each frame with delegate events (`didScroll`, sent every frame, is left
-///   out); labels never overlap (``LabelPlacer``), and a frame with several events gets a key
+///   out); labels never overlap (`LabelPlacer`), and a frame with several events gets a key
 ///   explained in a legend under the plot;
 /// - for each scroll view that never moved, one compact row with its rest line.
 ///

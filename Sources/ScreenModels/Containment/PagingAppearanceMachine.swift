@@ -33,7 +33,7 @@
 /// and every page any part of which is on screen at the latest offset.
 ///
 /// Every input that ``apply(_:)`` refuses throws a ``ScreenModelError`` and changes nothing.
-public struct PagingAppearanceMachine: Sendable, Hashable {
+public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachine {
     /// What the pages are doing, as far as the container has heard.
     public enum Motion: Sendable, Hashable {
         /// At rest, or moved by something the container was not told about.
@@ -96,13 +96,7 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
     /// a non-finite offset, an index out of range, a second `containerViewDidLoad` or any other input
     /// before it, or a container appearance call out of UIKit's order.
     public mutating func apply(_ input: PagingInput) throws(ScreenModelError) -> [PagingEffect] {
-        var next = self
-        next.effects = []
-        try next.handle(input)
-        let effects = next.effects
-        next.effects = []
-        self = next
-        return effects
+        try applyAtomically { (next: inout Self) throws(ScreenModelError) in try next.handle(input) }
     }
 
     private mutating func handle(_ input: PagingInput) throws(ScreenModelError) {

@@ -30,3 +30,17 @@ extension NavigationBarController {
         return !isOver
     }
 }
+
+extension NavigationBarController {
+    /// The root screen's `viewWillDisappear` (a tab switch, a full-screen presentation): the bar
+    /// returns to place at once (the demos reset it there), its items fully visible, and a snap in
+    /// progress stops. Emits `barAppearance` if the bar moves.
+    public func rootWillDisappear() async {
+        translationSnap = nil
+        snapID += 1
+        guard translationProgress != 0 else { return }
+        translationProgress = 0
+        emitAppearance()
+        await deliverEvents()
+    }
+}

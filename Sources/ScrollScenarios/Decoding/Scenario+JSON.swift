@@ -64,7 +64,7 @@ extension PagingScreenSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
         let object = try ObjectReader(value, at: path, fields: [
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar", "appearance",
+            "navigationBar", "tabBar", "appearance", "app",
         ], expectation: expectation)
         let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
@@ -80,7 +80,32 @@ extension PagingScreenSpec: JSONReadable {
                 "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
             navigationBar: try object.optional("navigationBar"),
             tabBar: try object.optional("tabBar"),
-            appearance: try object.value("appearance", default: .pageTransitions))
+            appearance: try object.value("appearance", default: .pageTransitions),
+            app: try object.optional("app"))
+    }
+}
+
+extension ModalStyle: JSONStringEnum {}
+extension AppConfiguration.PublishButtonSetup: JSONStringEnum {}
+
+extension PagingScreenSpec.App: JSONReadable {
+    static var expectation: String { "an app object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
+        let object = try ObjectReader(
+            value, at: path, fields: ["refusedTabs", "publishStyle", "publishSetup", "modalDuration"], expectation: expectation)
+        let refused: [Int] = try object.value("refusedTabs", default: [], where: .atMost(PagingScreenSpec.TabBar.tabCount, "tabs"))
+        for (index, tab) in refused.enumerated() where !(0..<PagingScreenSpec.TabBar.tabCount).contains(tab) {
+            throw path.appending("refusedTabs").appending(index: index).error(
+                expected: Constraint<Int>.tabIndex.expectation, actual: "\(tab)")
+        }
+        return Self(
+            refusedTabs: refused,
+            publishStyle: try object.value("publishStyle", default: .fullScreen),
+            publishSetup: try object.value("publishSetup", default: .guarded),
+            modalDuration: try object.value(
+                "modalDuration", default: ContainerMachine.modalDuration,
+                where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
     }
 }
 

@@ -71,6 +71,12 @@ extension ScenarioAction {
                     where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
         case .memoryWarning:
             return .memoryWarning
+        case .tapPublish:
+            return .tapPublish
+        case .present:
+            return .present(style: try object.required("style"))
+        case .dismiss:
+            return .dismiss
         }
     }
 }
@@ -88,7 +94,8 @@ extension ScenarioAction.Kind {
         case .touchDown, .touchMove: ["view", "location"]
         case .tapTitle, .tapTab: ["index"]
         case .swipe: ["direction", "velocity"]
-        case .push, .pop, .memoryWarning: []
+        case .push, .pop, .memoryWarning, .tapPublish, .dismiss: []
+        case .present: ["style"]
         case .interactivePop: ["progress", "release", "duration"]
         }
     }

@@ -38,6 +38,12 @@ public enum ScenarioAction: Sendable, Hashable {
     case interactivePop(progress: Double, release: PopRelease, duration: Double)
     /// Paging screen: a memory warning (child views beyond `cacheLimit` unload).
     case memoryWarning
+    /// App: tap the publish button, which presents a screen in the app's `publishStyle`.
+    case tapPublish
+    /// App: present a screen over the tab bar controller in `style`, animated.
+    case present(style: ModalStyle)
+    /// App: dismiss the presented screen, animated.
+    case dismiss
 
     /// The release speed of a `swipe` without a `velocity`, in pt/s.
     public static let defaultSwipeVelocity = 1000.0
@@ -49,14 +55,19 @@ public enum ScenarioAction: Sendable, Hashable {
         case fling, touch, drag, setContentOffset, assignContentOffset, scrollRectToVisible, scrollToTop
         case touchDown, touchMove, touchUp
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
+        case tapPublish, present, dismiss
 
         /// Whether the action needs a `pagingScreen`.
         public var needsPagingScreen: Bool {
             switch self {
             case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
+            case .tapPublish, .present, .dismiss: true
             default: false
             }
         }
+
+        /// Whether the action needs the paging screen's `app`.
+        public var needsApp: Bool { self == .tapPublish || self == .present || self == .dismiss }
     }
 
     /// This action's kind (its JSON member name).
@@ -79,6 +90,9 @@ public enum ScenarioAction: Sendable, Hashable {
         case .pop: .pop
         case .interactivePop: .interactivePop
         case .memoryWarning: .memoryWarning
+        case .tapPublish: .tapPublish
+        case .present: .present
+        case .dismiss: .dismiss
         }
     }
 
@@ -90,7 +104,7 @@ public enum ScenarioAction: Sendable, Hashable {
              .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
              .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
-        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss:
             nil
         }
     }
@@ -105,6 +119,7 @@ extension ScenarioAction {
         case .tapTitle: return PagingScreenSpec.Source.titles
         case .tapTab: return PagingScreenSpec.Source.tabBar
         case .push, .pop, .interactivePop: return PagingScreenSpec.Source.navigationBar
+        case .tapPublish, .present, .dismiss: return ScreenPath.tabs
         default: return PagingScreenSpec.Source.pages
         }
     }

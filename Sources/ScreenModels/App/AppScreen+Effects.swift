@@ -59,6 +59,7 @@ extension AppScreen {
         let state = await pagingScreen.appearance
         switch call {
         case .viewWillAppear where state == .disappeared || state == .disappearing:
+            await navigationBar?.rootWillAppear()
             try await pagingScreen.viewWillAppear()
         case .viewDidAppear where state == .appearing:
             try await pagingScreen.viewDidAppear()

@@ -26,7 +26,8 @@
 /// - A non-animated selection or `setContentOffset` to a page lands at once, with Parchment's
 ///   `select(animated: false)` order: will-disappear(old), will-appear(new), did-disappear(old),
 ///   did-appear(new). A `didScroll` with no gesture or animation known (the plain `contentOffset =`)
-///   that lands exactly on another page does the same.
+///   that lands exactly on another page does the same (under page transitions only: the seeds' code
+///   hears no end of scrolling then, so a plain assignment loads and selects nothing).
 ///
 /// Views (both models): a view in the window is never released. A memory warning or the cache
 /// limit spares the selected page, a transition's destination, the target of the motion in flight

@@ -64,13 +64,13 @@ extension PagingScreenSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
         let object = try ObjectReader(value, at: path, fields: [
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar", "appearance", "app",
+            "navigationBar", "tabBar", "appearance", "app", "titleLookup",
         ], expectation: expectation)
         let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
             throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
         }
-        return PagingScreenSpec(
+        var spec = PagingScreenSpec(
             titles: titles,
             titleBarStyle: try object.value("titleBarStyle", default: .fixed),
             loadingPolicy: try object.value("loadingPolicy", default: .onSettle),
@@ -82,8 +82,12 @@ extension PagingScreenSpec: JSONReadable {
             tabBar: try object.optional("tabBar"),
             appearance: try object.value("appearance", default: .pageTransitions),
             app: try object.optional("app"))
+        spec.titleLookup = try object.value("titleLookup", default: .subviews)
+        return spec
     }
 }
+
+extension PagingScreenConfiguration.TitleLookup: JSONStringEnum {}
 
 extension ModalStyle: JSONStringEnum {}
 extension AppConfiguration.PublishButtonSetup: JSONStringEnum {}

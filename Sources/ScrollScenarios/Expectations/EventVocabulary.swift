@@ -37,7 +37,7 @@ public enum EventVocabulary {
             ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
              "viewWillDisappear", "viewDidDisappear", "unloadView"]
         case .titles:
-            ["didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", stepRefused]
+            ["titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", "viewWithTagReturnedTitleBar", stepRefused]
         case .navigationBar:
             ["alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
              stepRefused]

@@ -100,6 +100,9 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var appearance: AppearanceModel
     /// The app around the screen, if the scenario runs the whole app.
     public var app: App?
+    /// How a swipe's settle finds its title button (default `.subviews`; `.viewWithTag` is seed
+    /// 001's pitfall).
+    public var titleLookup: PagingScreenConfiguration.TitleLookup = .subviews
 
     /// The default screen size, in pt: an iPhone 8's 375 x 667.
     public static let defaultSize = Size(width: 375, height: 667)

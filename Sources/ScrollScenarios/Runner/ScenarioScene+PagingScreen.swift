@@ -14,10 +14,11 @@ extension ScenarioScene {
     /// Builds the seeds' paging screen of `spec` on `clock`: its scroll views are recorded like the
     /// plain ones (children's lists as soon as they load) and its screen events become records.
     func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock) async throws {
-        let screen = try await PagingScreen(
-            clock: clock, titles: spec.titles, size: spec.size,
-            titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
-            childContentHeight: spec.childContentHeight, appearance: spec.appearance)
+        var configuration = PagingScreenConfiguration(
+            titles: spec.titles, size: spec.size, titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy,
+            cacheLimit: spec.cacheLimit, childContentHeight: spec.childContentHeight, appearance: spec.appearance)
+        configuration.titleLookup = spec.titleLookup
+        let screen = try await PagingScreen(clock: clock, configuration: configuration)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)

@@ -70,3 +70,23 @@ import Testing
         #expect(machine.transition == nil)
     }
 }
+
+/// Found by the lifecycle property test once it ran the app: a settle during a push could not
+/// evict children that were still disappearing, and nothing evicted them afterwards.
+@Suite struct PagingCacheLimitAfterDisappearingTests {
+    @Test func childrenDisappearingAtASettleAreEvictedWhenTheScreenHasDisappeared() throws {
+        var machine = try PagingAppearanceMachine(
+            geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 4), model: .seeds, cacheLimit: 1)
+        for input in [PagingInput.containerViewDidLoad, .containerWillAppear, .containerDidAppear] { _ = try machine.apply(input) }
+        // A push begins while a title tap's animation flies to page 2.
+        _ = try machine.apply(.select(index: 2, animated: true))
+        _ = try machine.apply(.containerWillDisappear)
+        _ = try machine.apply(.didScroll(offsetX: 750))
+        let settle = try machine.apply(.didEndScrollingAnimation(offsetX: 750))
+        #expect(!settle.contains(.unload(child: 0, reason: .cacheLimit)))
+        #expect(machine.loadedChildren == [0, 2])
+        // The push ends: child 0 has disappeared and may go now.
+        #expect(try machine.apply(.containerDidDisappear).contains(.unload(child: 0, reason: .cacheLimit)))
+        #expect(machine.loadedChildren == [2])
+    }
+}

@@ -131,6 +131,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
         case .containerDidDisappear:
             try requireContainer([.disappearing], for: "containerDidDisappear")
             perform { $0.containerDidDisappear() }
+            // Children that were disappearing when a settle applied the cache limit may go now.
+            enforceCacheLimit()
         case .willBeginDragging(let x):
             offsetX = try Check.finite(x, "offsetX")
             gestureEndedTransition = false

@@ -38,3 +38,13 @@ import Testing
         #expect(Fixtures.error(app(#""expect": [{"count": 1, "event": "didScroll", "source": "tab/2/root/list"}]"#)) == nil)
     }
 }
+
+/// The `pan` step: it needs the paging screen and a positive duration.
+@Suite struct PanStepErrorTests {
+    @Test func panIsChecked() {
+        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0.1}}"#)) ==
+            "s.json: steps[0].pan: expected a pagingScreen in the scenario, got none")
+        let paging = #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"]}, "steps": [{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0}}]}"#
+        #expect(Fixtures.error(paging)?.hasPrefix("s.json: steps[0].pan.duration: expected") == true)
+    }
+}

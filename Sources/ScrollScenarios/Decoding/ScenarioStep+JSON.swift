@@ -77,6 +77,10 @@ extension ScenarioAction {
             return .present(style: try object.required("style"))
         case .dismiss:
             return .dismiss
+        case .pan:
+            return .pan(
+                location: try object.required("location"), by: try object.required("by"),
+                duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDragDuration)))
         }
     }
 }
@@ -96,6 +100,7 @@ extension ScenarioAction.Kind {
         case .swipe: ["direction", "velocity"]
         case .push, .pop, .memoryWarning, .tapPublish, .dismiss: []
         case .present: ["style"]
+        case .pan: ["location", "by", "duration"]
         case .interactivePop: ["progress", "release", "duration"]
         }
     }

@@ -44,6 +44,10 @@ public enum ScenarioAction: Sendable, Hashable {
     case present(style: ModalStyle)
     /// App: dismiss the presented screen, animated.
     case dismiss
+    /// Paging screen: a finger lands at `location` (pt, screen coordinates) and moves by `by` (pt)
+    /// over `duration` (s, > 0); the innermost scroll view under it that can scroll along the
+    /// movement takes the drag, the others hear nothing (nested scrolling).
+    case pan(location: Point, by: Point, duration: Double)
 
     /// The release speed of a `swipe` without a `velocity`, in pt/s.
     public static let defaultSwipeVelocity = 1000.0
@@ -55,13 +59,13 @@ public enum ScenarioAction: Sendable, Hashable {
         case fling, touch, drag, setContentOffset, assignContentOffset, scrollRectToVisible, scrollToTop
         case touchDown, touchMove, touchUp
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
-        case tapPublish, present, dismiss
+        case tapPublish, present, dismiss, pan
 
         /// Whether the action needs a `pagingScreen`.
         public var needsPagingScreen: Bool {
             switch self {
             case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
-            case .tapPublish, .present, .dismiss: true
+            case .tapPublish, .present, .dismiss, .pan: true
             default: false
             }
         }
@@ -93,6 +97,7 @@ public enum ScenarioAction: Sendable, Hashable {
         case .tapPublish: .tapPublish
         case .present: .present
         case .dismiss: .dismiss
+        case .pan: .pan
         }
     }
 
@@ -104,7 +109,7 @@ public enum ScenarioAction: Sendable, Hashable {
              .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
              .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
-        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss:
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan:
             nil
         }
     }

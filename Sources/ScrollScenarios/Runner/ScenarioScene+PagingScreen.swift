@@ -94,6 +94,8 @@ extension ScenarioScene {
             await driveInteractivePop(action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()
+        case .pan(let location, let by, let duration):
+            try await paging.screen.pan(at: location, by: by, duration: duration)
         default:
             throw SimulationError.invalidArgument(argument: "step", expected: "a paging-screen step", actual: action.kind.rawValue)
         }

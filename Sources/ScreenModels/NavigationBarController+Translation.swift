@@ -32,6 +32,10 @@ extension NavigationBarController {
 }
 
 extension NavigationBarController {
+    /// The bar button items' alpha now (unitless, [0, 1]): `1 - translationProgress` for a moving
+    /// bar, 1 for a bar that stays put (seed 003 section 6).
+    public var itemsAlpha: Double { translation?.itemsAlpha(progress: translationProgress) ?? 1 }
+
     /// The root screen's `viewWillDisappear` (a tab switch, a full-screen presentation): the bar
     /// returns to place at once (the demos reset it there), its items fully visible, a snap in
     /// progress stops, and the root's list moves the bar no more until ``rootWillAppear()``.

@@ -34,6 +34,30 @@ import Testing
         #expect(y == 0)
     }
 
+    @Test func theRootLeavingPutsTheBarBackAndItsListMovesItNoMoreUntilItReturns() async throws {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        let bar = try NavigationBarController(
+            clock: clock, fade: NavigationBarFade(changePoint: 0), translation: NavigationBarTranslation())
+        await bar.bind(to: list)
+        try await list.assignContentOffset(Point(x: 0, y: 33))
+        #expect(await bar.itemsAlpha == 0.25)
+        // A tab switch or a full-screen presentation: the root's viewWillDisappear.
+        await bar.rootWillDisappear()
+        #expect(await bar.translationProgress == 0)
+        #expect(await bar.itemsAlpha == 1)
+        try await list.assignContentOffset(Point(x: 0, y: 40))
+        #expect(await bar.translationProgress == 0)
+        // Back on screen: the next scroll moves it again.
+        await bar.rootWillAppear()
+        #expect(await bar.translationProgress == 0)
+        try await list.assignContentOffset(Point(x: 0, y: 44))
+        #expect(await bar.translationProgress == 1)
+        #expect(await bar.itemsAlpha == 0)
+        try await clock.stop()
+    }
+
     @Test func theDemosVariantSnapsHalfwayBarsOverThreeTenthsOfASecond() throws {
         let translation = try NavigationBarTranslation(snapsWhenScrollEnds: true)
         #expect(try translation.snapTarget(atOffsetY: 21.9) == 0)

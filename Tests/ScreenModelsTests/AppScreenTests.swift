@@ -38,6 +38,7 @@ import Testing
         try await clock.advance(frames: 8)
         #expect(try await app.pagingScreen.child(0).appearance == .appeared)
         #expect(await app.stackDepth == 1)
+        #expect(await app.list(of: "tab/0/pushed/1") == nil)
         try await clock.stop()
     }
 

@@ -6,6 +6,9 @@ extension AppScreen {
     func apply(_ input: ContainerInput) async throws {
         let effects = try machine.apply(input)
         for effect in effects { try await perform(effect) }
+        // A popped screen is gone, and its list with it (a later push makes a new one).
+        let onStacks = Set(machine.stacks.joined().map(\.path))
+        lists = lists.filter { onStacks.contains($0.key) }
         await deliverEvents()
     }
 

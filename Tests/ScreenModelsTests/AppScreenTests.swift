@@ -71,6 +71,20 @@ import Testing
         try await clock.stop()
     }
 
+    @Test func theCustomTabBarsSlotsAreTabsAroundTheCentredPublishButton() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock, AppConfiguration(publishStyle: .pageSheet))
+        try await app.tapTabBar(atX: 80)  // slot 1: tab 1
+        #expect(await app.selectedTab == 1)
+        try await app.tapTabBar(atX: 250)  // slot 3: tab 2
+        #expect(await app.selectedTab == 2)
+        try await app.tapTabBar(atX: 187.5)  // slot 2: the publish button
+        #expect(await app.presentedStyle == .pageSheet)
+        await #expect(throws: ScreenModelError.self) { try await app.tapTabBar(atX: 375) }
+        try await clock.advance(frames: 31)
+        try await clock.stop()
+    }
+
     @Test func shouldSelectCanRefuseATab() async throws {
         let clock = try DisplayClock()
         let app = try await makeApp(clock, AppConfiguration(refusedTabs: [3]))

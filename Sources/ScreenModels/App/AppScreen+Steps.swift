@@ -38,6 +38,18 @@ extension AppScreen {
         }
     }
 
+    /// A tap on the custom tab bar at `x` (pt, bar coordinates): the tab button in that slot (slots
+    /// 0, 1, 3 and 4 of `width / 5`), or the publish button in the centre slot. Throws for a point
+    /// outside the bar, and as ``tapTab(_:)`` or ``tapPublish()`` do.
+    public func tapTabBar(atX x: Double) async throws {
+        let layout = tabBar.layout
+        if let tab = try layout.tabIndex(atX: x) { return try await tapTab(tab) }
+        guard x >= 0, x < layout.width else {
+            throw ScreenModelError(argument: "x", expected: "a point in the tab bar (0..<\(layout.width))", actual: "\(x)")
+        }
+        try await tapPublish()
+    }
+
     /// The publish button (seed 000's `publishClick`): presents a screen in the configured style.
     public func tapPublish() async throws { try await present(configuration.publishStyle) }
 

@@ -66,7 +66,7 @@ import Testing
     @Test func stepsNeedExactlyOneAction() {
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasPrefix(
             "s.json: steps[0]: expected exactly one action (fling, touch, drag,") == true)
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix("memoryWarning, tapPublish, present, dismiss, pan), got none") == true)
+        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix("memoryWarning, tapPublish, present, dismiss, pan, tapTabBar), got none") == true)
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "list"}, "touchUp": {"view": "list"}}"#))?
             .hasSuffix("got 2 (touch, touchUp)") == true)
     }

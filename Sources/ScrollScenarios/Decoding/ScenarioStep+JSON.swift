@@ -77,6 +77,8 @@ extension ScenarioAction {
             return .present(style: try object.required("style"))
         case .dismiss:
             return .dismiss
+        case .tapTabBar:
+            return .tapTabBar(x: try object.required("x", where: .coordinate))
         case .pan:
             return .pan(
                 location: try object.required("location"), by: try object.required("by"),
@@ -101,6 +103,7 @@ extension ScenarioAction.Kind {
         case .push, .pop, .memoryWarning, .tapPublish, .dismiss: []
         case .present: ["style"]
         case .pan: ["location", "by", "duration"]
+        case .tapTabBar: ["x"]
         case .interactivePop: ["progress", "release", "duration"]
         }
     }

@@ -40,6 +40,9 @@ public enum ScenarioAction: Sendable, Hashable {
     case memoryWarning
     /// App: tap the publish button, which presents a screen in the app's `publishStyle`.
     case tapPublish
+    /// App: tap the custom tab bar at `x` (pt, bar coordinates): the tab in that slot of `width / 5`,
+    /// or the publish button in the centre slot.
+    case tapTabBar(x: Double)
     /// App: present a screen over the tab bar controller in `style`, animated.
     case present(style: ModalStyle)
     /// App: dismiss the presented screen, animated.
@@ -59,19 +62,19 @@ public enum ScenarioAction: Sendable, Hashable {
         case fling, touch, drag, setContentOffset, assignContentOffset, scrollRectToVisible, scrollToTop
         case touchDown, touchMove, touchUp
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
-        case tapPublish, present, dismiss, pan
+        case tapPublish, present, dismiss, pan, tapTabBar
 
         /// Whether the action needs a `pagingScreen`.
         public var needsPagingScreen: Bool {
             switch self {
             case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
-            case .tapPublish, .present, .dismiss, .pan: true
+            case .tapPublish, .present, .dismiss, .pan, .tapTabBar: true
             default: false
             }
         }
 
         /// Whether the action needs the paging screen's `app`.
-        public var needsApp: Bool { self == .tapPublish || self == .present || self == .dismiss }
+        public var needsApp: Bool { [.tapPublish, .present, .dismiss, .tapTabBar].contains(self) }
     }
 
     /// This action's kind (its JSON member name).
@@ -98,6 +101,7 @@ public enum ScenarioAction: Sendable, Hashable {
         case .present: .present
         case .dismiss: .dismiss
         case .pan: .pan
+        case .tapTabBar: .tapTabBar
         }
     }
 
@@ -109,7 +113,7 @@ public enum ScenarioAction: Sendable, Hashable {
              .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
              .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
-        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan:
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan, .tapTabBar:
             nil
         }
     }
@@ -124,7 +128,7 @@ extension ScenarioAction {
         case .tapTitle: return PagingScreenSpec.Source.titles
         case .tapTab: return PagingScreenSpec.Source.tabBar
         case .push, .pop, .interactivePop: return PagingScreenSpec.Source.navigationBar
-        case .tapPublish, .present, .dismiss: return ScreenPath.tabs
+        case .tapPublish, .present, .dismiss, .tapTabBar: return ScreenPath.tabs
         default: return PagingScreenSpec.Source.pages
         }
     }

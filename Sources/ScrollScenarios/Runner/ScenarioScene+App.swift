@@ -27,6 +27,7 @@ extension ScenarioScene {
         case .push: try await app.push()
         case .pop: try await app.pop()
         case .tapPublish: try await app.tapPublish()
+        case .tapTabBar(let x): try await app.tapTabBar(atX: x)
         case .present(let style): try await app.present(style)
         case .dismiss: try await app.dismiss()
         case .interactivePop(let progress, let release, _):

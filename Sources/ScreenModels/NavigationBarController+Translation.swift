@@ -3,7 +3,7 @@ extension NavigationBarController {
     /// The bound scroll view stopped at offset y `offsetY` (pt): with a snapping translation and the
     /// root shown, the bar animates to fully in or fully out, one `barAppearance` per frame.
     func boundViewDidEndScrolling(atOffsetY offsetY: Double) async {
-        guard let translation, translation.snapsWhenScrollEnds, stack.count == 1, case .idle = activity,
+        guard let translation, translation.snapsWhenScrollEnds, stack.count == 1, case .idle = activity, !isRootOffScreen,
               let target = try? translation.snapTarget(atOffsetY: offsetY), target != translationProgress
         else { return }
         translationSnap = (translationProgress, target, clock.time)
@@ -29,4 +29,28 @@ extension NavigationBarController {
         await deliverEvents()
         return !isOver
     }
+}
+
+extension NavigationBarController {
+    /// The bar button items' alpha now (unitless, [0, 1]): `1 - translationProgress` for a moving
+    /// bar, 1 for a bar that stays put (seed 003 section 6).
+    public var itemsAlpha: Double { translation?.itemsAlpha(progress: translationProgress) ?? 1 }
+
+    /// The root screen's `viewWillDisappear` (a tab switch, a full-screen presentation): the bar
+    /// returns to place at once (the demos reset it there), its items fully visible, a snap in
+    /// progress stops, and the root's list moves the bar no more until ``rootWillAppear()``.
+    /// Emits `barAppearance` if the bar moves.
+    public func rootWillDisappear() async {
+        isRootOffScreen = true
+        translationSnap = nil
+        snapID += 1
+        guard translationProgress != 0 else { return }
+        translationProgress = 0
+        emitAppearance()
+        await deliverEvents()
+    }
+
+    /// The root screen's `viewWillAppear`: its list's next scroll moves the bar again (the bar
+    /// stays in place until then, as in the demos).
+    public func rootWillAppear() { isRootOffScreen = false }
 }

@@ -63,6 +63,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// older snap's frame task.
     var translationSnap: (from: Double, to: Double, start: Double)?
     var snapID = 0
+    /// Whether the root screen left the screen without a push (a tab switch, a full-screen
+    /// presentation): its list no longer moves the bar until it appears again.
+    var isRootOffScreen = false
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
     /// point), with transitions of `transitionDuration` s (default 0.13), moving with the root's
@@ -157,7 +160,7 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         boundOffsetY = offsetY
         let old = stack[0]
         stack[0] = next
-        guard stack.count == 1, case .idle = activity else { return }
+        guard stack.count == 1, case .idle = activity, !isRootOffScreen else { return }
         let oldTranslation = translationProgress
         translationSnap = nil
         translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0

@@ -59,6 +59,9 @@ extension PagingScreen {
                 lists[index] = nil
                 unloadCounts[index] += 1
                 log.emit("unloadView", source: Self.source(ofChild: index), detail: .unloaded(index: index, reason: reason), clock: clock)
+            case .selectTitle(0, false) where configuration.titleLookup == .viewWithTag && selectedIndex != 0:
+                // A settle's lookup by tag finds the title bar itself, not button 0.
+                log.emit("viewWithTagReturnedTitleBar", source: "titles", detail: .titleSelection(index: 0, previous: selectedIndex), clock: clock)
             case .selectTitle(let index, let centreTitleBar):
                 selectTitle(index, centreTitleBar: centreTitleBar)
             case .indicatorFollowsPages:

@@ -6,11 +6,14 @@ extension PagingScreen {
     /// index * width, animated: true)`; the appearance transition from the visible page to `index`
     /// begins in the animation's first `didScroll` and completes in the one that reaches `index`.
     /// A tap while an animation runs retargets it, so fast repeated taps end on the last title tapped. If the pages do not move
-    /// (already there, or a finger is down), they settle at once when they are at rest.
+    /// (already there, or a finger is down), they settle at once when they are at rest. Every tap
+    /// emits `titleTapped` first, the selected title's included (the seeds keep the button enabled so
+    /// that a second tap can refresh; the pages do not move then, so no `didEndScrollingAnimation`).
     /// Throws, changing nothing, for an index out of range or a stopped clock.
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
+        log.emit("titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex), clock: clock)
         feed(.select(index: index, animated: true))
         try await scrollPages(to: Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
     }

@@ -25,6 +25,15 @@ public struct PagingScreenConfiguration: Sendable {
         case eager
     }
 
+    /// How the screen finds the title button of the page a swipe landed on (seed 001's note 14).
+    public enum TitleLookup: String, Sendable, Hashable, CaseIterable {
+        /// `titlesView.subviews[index]`, the seeds' fix.
+        case subviews
+        /// `titlesView.viewWithTag(index)`: for index 0 it returns the title bar itself (whose own
+        /// tag is 0, and `viewWithTag` checks the receiver first), so landing on page 0 selects no title.
+        case viewWithTag
+    }
+
     /// The seeds' screen size, 375 x 667 pt.
     public static let defaultSize = Size(width: 375, height: 667)
     /// The height of each child's list content by default, 3000 pt.
@@ -53,6 +62,8 @@ public struct PagingScreenConfiguration: Sendable {
     /// How the children hear that they appear: page transitions (the default) or the seeds'
     /// automatic forwarding.
     public var appearance: AppearanceModel
+    /// How the title of the page a swipe landed on is found (default `.subviews`).
+    public var titleLookup: TitleLookup = .subviews
 
     /// Creates a configuration; nothing is checked until ``validated()``.
     public init(

@@ -45,3 +45,12 @@ extension TabBarController: ClockStreamOwner {
         await subscribeToEvents(buffering: buffering)
     }
 }
+
+extension AppScreen: ClockStreamOwner {
+    package func finishStreams() { finishEventStreams() }
+
+    /// A stream of the app's later events (`tabs`, the screens, `modal`): see ``ScreenEventPublisher/events(buffering:)``.
+    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+        await subscribeToEvents(buffering: buffering)
+    }
+}

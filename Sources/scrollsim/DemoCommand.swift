@@ -1,6 +1,6 @@
 import ScrollScenarios
 
-/// `scrollsim` with no arguments, or `scrollsim demo`: the seeds' paging screen.
+/// `scrollsim` with no arguments, or `scrollsim demo`: the seeds' app around the paging screen.
 enum DemoCommand {
     /// Runs the demo; `bare` (no arguments at all) leaves didScroll out of the timeline.
     static func run(_ arguments: ArgumentList, bare: Bool = false) async -> Int32 {

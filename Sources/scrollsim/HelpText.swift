@@ -4,7 +4,7 @@ enum HelpText {
     scrollsim: a headless, deterministic simulator of iOS scroll views and paging screens.
 
     USAGE
-      scrollsim                      run the built-in demo (the seeds' paging screen)
+      scrollsim                      run the built-in demo (the seeds' app)
       scrollsim demo [options]       the same, with the options of 'run'
       scrollsim run FILE... [options]
       scrollsim check DIR|FILE...
@@ -56,9 +56,10 @@ enum HelpText {
     scrollsim demo [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
                   [--trace OUT.json] [--no-did-scroll]
 
-    Runs the built-in demo: the seeds' essence screen (five lazily loaded children under a title
-    bar) with a title tap, a swipe, and a bounce in a child's list. 'scrollsim' alone runs it
-    without didScroll in the timeline.
+    Runs the built-in demo: seed 000's app, whose first tab is the seeds' essence screen (five
+    lazily loaded children under a title bar): a title tap, a swipe and a bounce in a child's
+    list, then a tab switch, a push and a pop, and the publish button's full-screen modal.
+    'scrollsim' alone runs it without didScroll in the timeline.
 
     """
 

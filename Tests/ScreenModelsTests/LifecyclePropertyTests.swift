@@ -3,7 +3,9 @@ import Testing
 
 /// The lifecycle under seeded random interleavings of title taps, swipes, touches and drags that
 /// catch animations, memory warnings, pushes, pops and interactive pops: paging screens, each the
-/// root of its own navigation bar, on one clock, every event checked inside its frame.
+/// root of its own navigation bar, on one clock, every event checked inside its frame. Every fifth
+/// screen is tab 0's root in seed 000's whole app (``AppScreen``), which adds tab switches (some
+/// refused), presentations of both styles and dismissals, its own events checked by ``AppChecker``.
 ///
 /// Properties: `viewDidAppear` only for a child on screen (under page transitions, any part of its
 /// page visible; under the seeds' model, while the screen is on screen); no view released while any
@@ -75,11 +77,13 @@ import Testing
         }
     }
 
-    /// One screen under test: the screen, its navigation bar and its checker.
+    /// One screen under test: the screen, its navigation bar and its checker, and the app around
+    /// it if it has one.
     struct Subject {
         var screen: PagingScreen
         var bar: NavigationBarController
         var checker: Checker
+        var app: (screen: AppScreen, checker: AppChecker)?
     }
 
     /// One run of `screensPerRun` random interleavings from `seed`: the problems and the logs.
@@ -93,16 +97,21 @@ import Testing
                 cacheLimit: index % 3 == 0 ? 2 : nil, scrollViewIDPrefix: "s\(index)/",
                 appearance: index % 4 == 3 ? .seeds : .pageTransitions))
             let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
-            await screen.embed(in: bar)
             let checker = Checker(name: "seed \(seed) screen \(index)", screen: screen, start: await screen.screenEvents)
             await screen.addObserver { await checker.check($0) }
-            subjects.append(Subject(screen: screen, bar: bar, checker: checker))
+            var subject = Subject(screen: screen, bar: bar, checker: checker)
+            if index % 5 == 4 {
+                subject.app = try await AppChecker.app(around: screen, bar: bar, name: "seed \(seed) app \(index)")
+            } else {
+                await screen.embed(in: bar)
+            }
+            subjects.append(subject)
         }
         var random = SeededGenerator(seed: seed)
         var actions = 0
         for _ in 0..<rounds {
             for subject in subjects {
-                let action = Int(random.next() % 20)
+                let action = Int(random.next() % (subject.app == nil ? 20 : 24))
                 await subject.checker.actionStarts(isDrag: action == 7 || action == 8)
                 await subject.checker.record("action \(action)")
                 actions += try await perform(action, on: subject, clock: clock, random: &random) ? 1 : 0
@@ -116,14 +125,23 @@ import Testing
             let outcome = await subject.checker.finish()
             problems += outcome.problems
             log += outcome.log
+            if let app = subject.app {
+                let appOutcome = await app.checker.finish(app.screen)
+                problems += appOutcome.problems
+                log += appOutcome.log
+            }
         }
         return (problems, log, actions)
     }
 
-    /// Carries out random action `action` (0..<20) on `subject`; returns whether it did something.
+    /// Carries out random action `action` (0..<20, 0..<24 in an app) on `subject`; returns whether
+    /// it did something.
     static func perform(
         _ action: Int, on subject: Subject, clock: DisplayClock, random: inout SeededGenerator
     ) async throws -> Bool {
+        if let app = subject.app?.screen, action >= 10 {
+            return await AppChecker.perform(action, on: app, random: &random)
+        }
         let screen = subject.screen, bar = subject.bar
         let canNavigate = await !bar.isTransitioning
         let depth = await bar.depth

@@ -3,6 +3,17 @@ import Testing
 
 /// The bar that slides up with the list (seed 003 section 6).
 @Suite struct NavigationBarTranslationTests {
+    /// A moving bar bound to a list 3000 pt high, on a new clock.
+    private func movingBar() async throws -> (DisplayClock, ScrollView, NavigationBarController) {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        let bar = try NavigationBarController(
+            clock: clock, fade: NavigationBarFade(changePoint: 0), translation: NavigationBarTranslation())
+        await bar.bind(to: list)
+        return (clock, list, bar)
+    }
+
     @Test func progressTranslationAndItemsAlphaFollowTheOffset() throws {
         let translation = try NavigationBarTranslation()
         #expect(try translation.progress(atOffsetY: -99) == 0)
@@ -16,12 +27,7 @@ import Testing
     }
 
     @Test func theBarMovesWithTheRootsListAndResetsOnAPush() async throws {
-        let clock = try DisplayClock()
-        let list = try ScrollView(
-            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
-        let bar = try NavigationBarController(
-            clock: clock, fade: NavigationBarFade(changePoint: 0), translation: NavigationBarTranslation())
-        await bar.bind(to: list)
+        let (_, list, bar) = try await movingBar()
         try await list.assignContentOffset(Point(x: 0, y: 11))
         #expect(await bar.events(named: "barAppearance").last.map { event -> Double? in
             if case .barAppearance(_, let y) = event.detail { y } else { nil }
@@ -32,6 +38,25 @@ import Testing
             return #expect(Bool(false))
         }
         #expect(y == 0)
+    }
+
+    @Test func theRootLeavingPutsTheBarBackAndItsListMovesItNoMoreUntilItReturns() async throws {
+        let (clock, list, bar) = try await movingBar()
+        try await list.assignContentOffset(Point(x: 0, y: 33))
+        #expect(await bar.itemsAlpha == 0.25)
+        // A tab switch or a full-screen presentation: the root's viewWillDisappear.
+        await bar.rootWillDisappear()
+        #expect(await bar.translationProgress == 0)
+        #expect(await bar.itemsAlpha == 1)
+        try await list.assignContentOffset(Point(x: 0, y: 40))
+        #expect(await bar.translationProgress == 0)
+        // Back on screen: the next scroll moves it again.
+        await bar.rootWillAppear()
+        #expect(await bar.translationProgress == 0)
+        try await list.assignContentOffset(Point(x: 0, y: 44))
+        #expect(await bar.translationProgress == 1)
+        #expect(await bar.itemsAlpha == 0)
+        try await clock.stop()
     }
 
     @Test func theDemosVariantSnapsHalfwayBarsOverThreeTenthsOfASecond() throws {

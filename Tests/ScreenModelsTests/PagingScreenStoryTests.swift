@@ -59,7 +59,7 @@ import Testing
         // the latest, just before it appears (issue 13: this pinned a begin at the tap and an end at
         // didEndScrollingAnimation before).
         #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
-            "0 titles didSelectTitle", "0 titles indicatorAnimation",
+            "0 titles titleTapped", "0 titles didSelectTitle", "0 titles indicatorAnimation",
             "1 child/3 viewWillAppear", "1 child/0 viewWillDisappear",
             "18 child/0 viewDidDisappear", "18 child/3 loadView", "18 child/3 viewDidLoad",
             "18 child/3 viewDidAppear", "18 child/3 didMoveToParent",

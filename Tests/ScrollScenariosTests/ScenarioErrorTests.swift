@@ -66,7 +66,7 @@ import Testing
     @Test func stepsNeedExactlyOneAction() {
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasPrefix(
             "s.json: steps[0]: expected exactly one action (fling, touch, drag,") == true)
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix("memoryWarning), got none") == true)
+        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix("memoryWarning, tapPublish, present, dismiss, pan, tapTabBar), got none") == true)
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "list"}, "touchUp": {"view": "list"}}"#))?
             .hasSuffix("got 2 (touch, touchUp)") == true)
     }
@@ -118,9 +118,9 @@ import Testing
         #expect(Fixtures.error(paging(#""steps": [{"at": 1, "tapTitle": {"index": 2}}]"#)) ==
             "s.json: steps[0].tapTitle.index: expected a title index in 0...1, got 2")
         #expect(Fixtures.error(paging(#""steps": [{"at": 1, "tapTab": {"index": 1}}]"#)) ==
-            "s.json: steps[0].tapTab: expected a pagingScreen.tabBar, got none")
+            "s.json: steps[0].tapTab: expected a pagingScreen.tabBar or a pagingScreen.app, got none")
         #expect(Fixtures.error(paging(#""steps": [{"at": 1, "push": {}}]"#)) ==
-            "s.json: steps[0].push: expected a pagingScreen.navigationBar, got none")
+            "s.json: steps[0].push: expected a pagingScreen.navigationBar or a pagingScreen.app, got none")
         #expect(Fixtures.error(paging(#""steps": [{"at": 1, "fling": {"view": "titles", "velocity": {"x": 1, "y": 0}}}]"#)) ==
             "s.json: steps[0].fling.view: expected the id of a scroll view (pages, child/0/list, child/1/list), got \"titles\"")
         #expect(Fixtures.error(paging(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "child/1"}]"#)) == nil)

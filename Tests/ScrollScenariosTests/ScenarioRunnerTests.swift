@@ -32,7 +32,7 @@ import Testing
         let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
         #expect(run.passed, "\(run.failures)")
         let sources = Set(run.records.map(\.source))
-        #expect(sources.isSuperset(of: ["pages", "titles", "child/0", "child/3", "child/2/list"]))
+        #expect(sources.isSuperset(of: ["pages", "titles", "child/0", "child/3", "child/2/list", "tabs", "tab/1/root", "tab/1/pushed/1", "modal", "tabBar"]))
     }
 
     @Test func theFirstFramesOfTheContractExampleAreAsPublished() async throws {

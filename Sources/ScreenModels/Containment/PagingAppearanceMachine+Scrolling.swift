@@ -7,8 +7,9 @@ extension PagingAppearanceMachine {
         offsetX = x
         loadRevealed()
         let page = geometry.page(nearestTo: x)
-        if motion == .idle, x == geometry.offsetX(ofPage: page), page != selectedIndex || pendingIndex != nil {
+        if model == .pageTransitions, motion == .idle, x == geometry.offsetX(ofPage: page), page != selectedIndex || pendingIndex != nil {
             // Nothing the container was told moves the pages: a plain offset assignment onto a page.
+            // (The seeds' code hears no end of scrolling then, so it loads and selects nothing.)
             return rest(atOffsetX: x)
         }
         guard !gestureEndedTransition else { return }

@@ -26,14 +26,15 @@
 /// - A non-animated selection or `setContentOffset` to a page lands at once, with Parchment's
 ///   `select(animated: false)` order: will-disappear(old), will-appear(new), did-disappear(old),
 ///   did-appear(new). A `didScroll` with no gesture or animation known (the plain `contentOffset =`)
-///   that lands exactly on another page does the same.
+///   that lands exactly on another page does the same (under page transitions only: the seeds' code
+///   hears no end of scrolling then, so a plain assignment loads and selects nothing).
 ///
 /// Views (both models): a view in the window is never released. A memory warning or the cache
 /// limit spares the selected page, a transition's destination, the target of the motion in flight
 /// and every page any part of which is on screen at the latest offset.
 ///
 /// Every input that ``apply(_:)`` refuses throws a ``ScreenModelError`` and changes nothing.
-public struct PagingAppearanceMachine: Sendable, Hashable {
+public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachine {
     /// What the pages are doing, as far as the container has heard.
     public enum Motion: Sendable, Hashable {
         /// At rest, or moved by something the container was not told about.
@@ -96,13 +97,7 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
     /// a non-finite offset, an index out of range, a second `containerViewDidLoad` or any other input
     /// before it, or a container appearance call out of UIKit's order.
     public mutating func apply(_ input: PagingInput) throws(ScreenModelError) -> [PagingEffect] {
-        var next = self
-        next.effects = []
-        try next.handle(input)
-        let effects = next.effects
-        next.effects = []
-        self = next
-        return effects
+        try applyAtomically { (next: inout Self) throws(ScreenModelError) in try next.handle(input) }
     }
 
     private mutating func handle(_ input: PagingInput) throws(ScreenModelError) {
@@ -136,6 +131,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
         case .containerDidDisappear:
             try requireContainer([.disappearing], for: "containerDidDisappear")
             perform { $0.containerDidDisappear() }
+            // Children that were disappearing when a settle applied the cache limit may go now.
+            enforceCacheLimit()
         case .willBeginDragging(let x):
             offsetX = try Check.finite(x, "offsetX")
             gestureEndedTransition = false

@@ -64,13 +64,13 @@ extension PagingScreenSpec: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
         let object = try ObjectReader(value, at: path, fields: [
             "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar", "appearance",
+            "navigationBar", "tabBar", "appearance", "app", "titleLookup",
         ], expectation: expectation)
         let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
             throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
         }
-        return PagingScreenSpec(
+        var spec = PagingScreenSpec(
             titles: titles,
             titleBarStyle: try object.value("titleBarStyle", default: .fixed),
             loadingPolicy: try object.value("loadingPolicy", default: .onSettle),
@@ -80,7 +80,36 @@ extension PagingScreenSpec: JSONReadable {
                 "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
             navigationBar: try object.optional("navigationBar"),
             tabBar: try object.optional("tabBar"),
-            appearance: try object.value("appearance", default: .pageTransitions))
+            appearance: try object.value("appearance", default: .pageTransitions),
+            app: try object.optional("app"))
+        spec.titleLookup = try object.value("titleLookup", default: .subviews)
+        return spec
+    }
+}
+
+extension PagingScreenConfiguration.TitleLookup: JSONStringEnum {}
+
+extension ModalStyle: JSONStringEnum {}
+extension AppConfiguration.PublishButtonSetup: JSONStringEnum {}
+
+extension PagingScreenSpec.App: JSONReadable {
+    static var expectation: String { "an app object" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
+        let object = try ObjectReader(
+            value, at: path, fields: ["refusedTabs", "publishStyle", "publishSetup", "modalDuration"], expectation: expectation)
+        let refused: [Int] = try object.value("refusedTabs", default: [], where: .atMost(PagingScreenSpec.TabBar.tabCount, "tabs"))
+        for (index, tab) in refused.enumerated() where !(0..<PagingScreenSpec.TabBar.tabCount).contains(tab) {
+            throw path.appending("refusedTabs").appending(index: index).error(
+                expected: Constraint<Int>.tabIndex.expectation, actual: "\(tab)")
+        }
+        return Self(
+            refusedTabs: refused,
+            publishStyle: try object.value("publishStyle", default: .fullScreen),
+            publishSetup: try object.value("publishSetup", default: .guarded),
+            modalDuration: try object.value(
+                "modalDuration", default: ContainerMachine.modalDuration,
+                where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
     }
 }
 

@@ -71,6 +71,18 @@ extension ScenarioAction {
                     where: .positive(atMost: ScenarioLimits.maximumTransitionDuration)))
         case .memoryWarning:
             return .memoryWarning
+        case .tapPublish:
+            return .tapPublish
+        case .present:
+            return .present(style: try object.required("style"))
+        case .dismiss:
+            return .dismiss
+        case .tapTabBar:
+            return .tapTabBar(x: try object.required("x", where: .coordinate))
+        case .pan:
+            return .pan(
+                location: try object.required("location"), by: try object.required("by"),
+                duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDragDuration)))
         }
     }
 }
@@ -88,7 +100,10 @@ extension ScenarioAction.Kind {
         case .touchDown, .touchMove: ["view", "location"]
         case .tapTitle, .tapTab: ["index"]
         case .swipe: ["direction", "velocity"]
-        case .push, .pop, .memoryWarning: []
+        case .push, .pop, .memoryWarning, .tapPublish, .dismiss: []
+        case .present: ["style"]
+        case .pan: ["location", "by", "duration"]
+        case .tapTabBar: ["x"]
         case .interactivePop: ["progress", "release", "duration"]
         }
     }

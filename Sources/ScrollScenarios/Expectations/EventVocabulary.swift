@@ -15,7 +15,14 @@ public enum EventVocabulary {
         case navigationBar = "navigation bar"
         /// The tab bar, `tabBar`.
         case tabBar = "tab bar"
+        /// The app's tab bar controller, `tabs`.
+        case tabs
+        /// A screen of the app: `tab/i/root`, `tab/i/pushed/d`, `modal`.
+        case screen
     }
+
+    /// The lifecycle calls a screen of the app hears.
+    static let screenCalls = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
     /// The event of a step that the simulated UI refused at its frame (see ``ScenarioRunner``).
     public static let stepRefused = "stepRefused"
@@ -30,12 +37,16 @@ public enum EventVocabulary {
             ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
              "viewWillDisappear", "viewDidDisappear", "unloadView"]
         case .titles:
-            ["didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", stepRefused]
+            ["titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", "viewWithTagReturnedTitleBar", stepRefused]
         case .navigationBar:
             ["alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
              stepRefused]
         case .tabBar:
             ["didSelectTab", "setBadge", stepRefused]
+        case .tabs:
+            screenCalls + ["shouldSelectRefused", "didSelect", "addPublishButton", stepRefused]
+        case .screen:
+            screenCalls
         }
     }
 
@@ -45,8 +56,11 @@ public enum EventVocabulary {
         case PagingScreenSpec.Source.titles: return .titles
         case PagingScreenSpec.Source.navigationBar: return .navigationBar
         case PagingScreenSpec.Source.tabBar: return .tabBar
+        case ScreenPath.tabs: return .tabs
+        case ScreenPath.modal: return .screen
         default:
             let parts = source.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.first == "tab" && parts.last != "list" { return .screen }
             return parts.count == 2 && parts[0] == "child" && Int(parts[1]) != nil ? .child : .scrollView
         }
     }

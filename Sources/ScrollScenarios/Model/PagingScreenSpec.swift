@@ -53,6 +53,30 @@ public struct PagingScreenSpec: Sendable, Hashable {
         public init(selectedIndex: Int = 0) { self.selectedIndex = selectedIndex }
     }
 
+    /// The whole app around the screen (seed 000, JSON `app`): the screen becomes tab 0's root of a
+    /// tab bar controller of four navigation stacks, with a publish button that presents a screen.
+    public struct App: Sendable, Hashable {
+        /// The tabs `tabBarController(_:shouldSelect:)` refuses (each in `0..<4`; default none).
+        public var refusedTabs: [Int]
+        /// How the publish button presents its screen (default `.fullScreen`).
+        public var publishStyle: ModalStyle
+        /// Whether the publish button is added inside `dispatch_once` (default `.guarded`).
+        public var publishSetup: AppConfiguration.PublishButtonSetup
+        /// How long a presentation or dismissal animates, in s (default 0.5).
+        public var modalDuration: Double
+
+        /// Creates an app description.
+        public init(
+            refusedTabs: [Int] = [], publishStyle: ModalStyle = .fullScreen,
+            publishSetup: AppConfiguration.PublishButtonSetup = .guarded, modalDuration: Double = ContainerMachine.modalDuration
+        ) {
+            self.refusedTabs = refusedTabs
+            self.publishStyle = publishStyle
+            self.publishSetup = publishSetup
+            self.modalDuration = modalDuration
+        }
+    }
+
     /// The page titles, one child controller per title (non-empty).
     public var titles: [String]
     /// The title bar's style (default `.fixed`).
@@ -74,6 +98,11 @@ public struct PagingScreenSpec: Sendable, Hashable {
     /// How the children hear that they appear (default `.pageTransitions`; `.seeds` for the seeds'
     /// code under UIKit's automatic forwarding).
     public var appearance: AppearanceModel
+    /// The app around the screen, if the scenario runs the whole app.
+    public var app: App?
+    /// How a swipe's settle finds its title button (default `.subviews`; `.viewWithTag` is seed
+    /// 001's pitfall).
+    public var titleLookup: PagingScreenConfiguration.TitleLookup = .subviews
 
     /// The default screen size, in pt: an iPhone 8's 375 x 667.
     public static let defaultSize = Size(width: 375, height: 667)
@@ -85,7 +114,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
         titles: [String], titleBarStyle: TitleBarStyle = .fixed, loadingPolicy: LoadingPolicy = .onSettle,
         cacheLimit: Int? = nil, size: Size = PagingScreenSpec.defaultSize,
         childContentHeight: Double = PagingScreenSpec.defaultChildContentHeight,
-        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, appearance: AppearanceModel = .pageTransitions
+        navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, appearance: AppearanceModel = .pageTransitions,
+        app: App? = nil
     ) {
         self.titles = titles
         self.titleBarStyle = titleBarStyle
@@ -96,5 +126,6 @@ public struct PagingScreenSpec: Sendable, Hashable {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.appearance = appearance
+        self.app = app
     }
 }

@@ -38,6 +38,19 @@ public enum ScenarioAction: Sendable, Hashable {
     case interactivePop(progress: Double, release: PopRelease, duration: Double)
     /// Paging screen: a memory warning (child views beyond `cacheLimit` unload).
     case memoryWarning
+    /// App: tap the publish button, which presents a screen in the app's `publishStyle`.
+    case tapPublish
+    /// App: tap the custom tab bar at `x` (pt, bar coordinates): the tab in that slot of `width / 5`,
+    /// or the publish button in the centre slot.
+    case tapTabBar(x: Double)
+    /// App: present a screen over the tab bar controller in `style`, animated.
+    case present(style: ModalStyle)
+    /// App: dismiss the presented screen, animated.
+    case dismiss
+    /// Paging screen: a finger lands at `location` (pt, screen coordinates) and moves by `by` (pt)
+    /// over `duration` (s, > 0); the innermost scroll view under it that can scroll along the
+    /// movement takes the drag, the others hear nothing (nested scrolling).
+    case pan(location: Point, by: Point, duration: Double)
 
     /// The release speed of a `swipe` without a `velocity`, in pt/s.
     public static let defaultSwipeVelocity = 1000.0
@@ -52,14 +65,19 @@ public enum ScenarioAction: Sendable, Hashable {
         case touchDown, touchMove, touchUp
         /// Actions on the paging screen, its navigation bar and its tab bar.
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
+        case tapPublish, present, dismiss, pan, tapTabBar
 
         /// Whether the action needs a `pagingScreen`.
         public var needsPagingScreen: Bool {
             switch self {
             case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
+            case .tapPublish, .present, .dismiss, .pan, .tapTabBar: true
             default: false
             }
         }
+
+        /// Whether the action needs the paging screen's `app`.
+        public var needsApp: Bool { [.tapPublish, .present, .dismiss, .tapTabBar].contains(self) }
     }
 
     /// This action's kind (its JSON member name).
@@ -82,6 +100,11 @@ public enum ScenarioAction: Sendable, Hashable {
         case .pop: .pop
         case .interactivePop: .interactivePop
         case .memoryWarning: .memoryWarning
+        case .tapPublish: .tapPublish
+        case .present: .present
+        case .dismiss: .dismiss
+        case .pan: .pan
+        case .tapTabBar: .tapTabBar
         }
     }
 
@@ -93,7 +116,7 @@ public enum ScenarioAction: Sendable, Hashable {
              .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
              .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
-        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan, .tapTabBar:
             nil
         }
     }
@@ -108,6 +131,7 @@ extension ScenarioAction {
         case .tapTitle: return PagingScreenSpec.Source.titles
         case .tapTab: return PagingScreenSpec.Source.tabBar
         case .push, .pop, .interactivePop: return PagingScreenSpec.Source.navigationBar
+        case .tapPublish, .present, .dismiss, .tapTabBar: return ScreenPath.tabs
         default: return PagingScreenSpec.Source.pages
         }
     }

@@ -1,21 +1,24 @@
 import ScreenModels
 import ScrollSimulator
 
-/// The paging screen's parts in a scenario: the screen itself, its navigation bar and tab bar.
+/// The paging screen's parts in a scenario: the screen itself, its navigation bar and tab bar,
+/// and the app around it.
 struct PagingScreenParts: Sendable {
     var screen: PagingScreen
     var navigationBar: NavigationBarController?
     var tabBar: TabBarController?
+    var app: AppScreen?
 }
 
 extension ScenarioScene {
     /// Builds the seeds' paging screen of `spec` on `clock`: its scroll views are recorded like the
     /// plain ones (children's lists as soon as they load) and its screen events become records.
     func buildPagingScreen(_ spec: PagingScreenSpec, clock: DisplayClock) async throws {
-        let screen = try await PagingScreen(
-            clock: clock, titles: spec.titles, size: spec.size,
-            titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy, cacheLimit: spec.cacheLimit,
-            childContentHeight: spec.childContentHeight, appearance: spec.appearance)
+        var configuration = PagingScreenConfiguration(
+            titles: spec.titles, size: spec.size, titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy,
+            cacheLimit: spec.cacheLimit, childContentHeight: spec.childContentHeight, appearance: spec.appearance)
+        configuration.titleLookup = spec.titleLookup
+        let screen = try await PagingScreen(clock: clock, configuration: configuration)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)
@@ -24,16 +27,18 @@ extension ScenarioScene {
                 translation: try bar.translationPoint.map { point throws(ScreenModelError) in
                     try NavigationBarTranslation(translationPoint: point, snapsWhenScrollEnds: bar.translationSnaps)
                 })
-            await screen.embed(in: controller)
+            // In an app, the app drives the root's appearance; alone, the bar's transitions do.
+            if spec.app == nil { await screen.embed(in: controller) }
             parts.navigationBar = controller
         }
-        if let bar = spec.tabBar {
-            parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: bar.selectedIndex)
+        if spec.tabBar != nil || spec.app != nil {
+            parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: spec.tabBar?.selectedIndex ?? 0)
         }
         paging = parts
         await add(screen.pages)
         if let titleBar = screen.titleBar { await add(titleBar) }
-        let publishers: [(any ScreenEventPublisher)?] = [screen, parts.navigationBar, parts.tabBar]
+        if let app = spec.app, let tabBar = parts.tabBar { try await buildApp(app, spec: spec, tabBar: tabBar) }
+        let publishers: [(any ScreenEventPublisher)?] = [screen, parts.navigationBar, parts.tabBar, paging?.app]
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
             await recorder.record(publisher)
@@ -73,6 +78,7 @@ extension ScenarioScene {
         guard let paging else {
             throw SimulationError.invalidArgument(argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
         }
+        if let app = paging.app, try await performOnApp(app, action, path: path, clock: clock) { return }
         switch action {
         case .tapTitle(let index):
             try await paging.screen.tapTitle(index)
@@ -84,26 +90,38 @@ extension ScenarioScene {
             try await part(paging.navigationBar, "navigationBar").push(to: .standard)
         case .pop:
             try await part(paging.navigationBar, "navigationBar").pop()
-        case .interactivePop(let progress, let release, let duration):
-            let bar = try part(paging.navigationBar, "navigationBar")
-            // The finger reaches `progress` at a steady pace over `duration`, one update per frame.
-            let start = clock.frameIndex
-            let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
-            await clock.spawn(name: path) { [self] in
-                do {
-                    for frame in 0...frames {
-                        try await clock.sleep(untilFrame: start + frame)
-                        try await bar.interactivePop(progress: progress * Double(frame) / Double(frames))
-                    }
-                    try await bar.releaseInteractivePop(finish: release == .finish)
-                } catch {
-                    await recordRefusal(of: action, error)
-                }
-            }
+        case .interactivePop:
+            await driveInteractivePop(action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()
+        case .pan(let location, let by, let duration):
+            try await paging.screen.pan(at: location, by: by, duration: duration)
         default:
             throw SimulationError.invalidArgument(argument: "step", expected: "a paging-screen step", actual: action.kind.rawValue)
+        }
+    }
+
+    /// Runs an `interactivePop` step from a task under simulation: the finger reaches `progress`
+    /// at a steady pace over `duration`, one update of `bar` per frame, then lifts; `released`
+    /// follows the bar's release. A refusal on the way is recorded as the step's.
+    func driveInteractivePop(
+        _ action: ScenarioAction, bar: NavigationBarController?, path: String, clock: DisplayClock,
+        released: (@Sendable () async throws -> Void)? = nil
+    ) async {
+        guard case .interactivePop(let progress, let release, let duration) = action else { return }
+        let start = clock.frameIndex
+        let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
+        await clock.spawn(name: path) { [self] in
+            do {
+                for frame in 0...frames {
+                    try await clock.sleep(untilFrame: start + frame)
+                    try await bar?.interactivePop(progress: progress * Double(frame) / Double(frames))
+                }
+                try await bar?.releaseInteractivePop(finish: release == .finish)
+                try await released?()
+            } catch {
+                await recordRefusal(of: action, error)
+            }
         }
     }
 

@@ -81,7 +81,7 @@ actor ScenarioScene {
         case .touchDown(let id, let location): try await view(id).touchDown(at: location)
         case .touchMove(let id, let location): try await view(id).touchMove(to: location)
         case .touchUp(let id): try await view(id).touchUp()
-        case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning:
+        case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan, .tapTabBar:
             try await performOnPagingScreen(action, path: path, clock: clock)
         }
     }

@@ -32,7 +32,11 @@ extension Scenario {
             throw FieldPath.root.appending("scrollViews").error(
                 expected: "at least one scroll view (or a pagingScreen)", actual: "none")
         }
-        let reserved = pagingScreen?.sources ?? []
+        if let screen = pagingScreen, screen.app != nil, let tabBar = screen.tabBar, tabBar.selectedIndex != 0 {
+            throw FieldPath.root.appending("pagingScreen").appending("tabBar").appending("selectedIndex").error(
+                expected: "0 with an app (the paging screen is tab 0's root)", actual: "\(tabBar.selectedIndex)")
+        }
+        let reserved = screenSources
         var seen: [String: Int] = [:]
         for (index, view) in scrollViews.enumerated() {
             let path = FieldPath.root.appending("scrollViews").appending(index: index).appending("id")
@@ -57,13 +61,15 @@ extension Scenario {
         case .tapTitle(let index):
             try checkIndex(index, below: screen.titles.count, "a title index", at: actionPath.appending("index"))
         case .tapTab:
-            if screen.tabBar == nil { throw actionPath.error(expected: "a pagingScreen.tabBar", actual: "none") }
+            if screen.tabBar == nil && screen.app == nil {
+                throw actionPath.error(expected: "a pagingScreen.tabBar or a pagingScreen.app", actual: "none")
+            }
         case .push, .pop, .interactivePop:
-            if screen.navigationBar == nil {
-                throw actionPath.error(expected: "a pagingScreen.navigationBar", actual: "none")
+            if screen.navigationBar == nil && screen.app == nil {
+                throw actionPath.error(expected: "a pagingScreen.navigationBar or a pagingScreen.app", actual: "none")
             }
         default:
-            break
+            if kind.needsApp && screen.app == nil { throw actionPath.error(expected: "a pagingScreen.app", actual: "none") }
         }
     }
 

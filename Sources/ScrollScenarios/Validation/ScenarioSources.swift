@@ -40,14 +40,49 @@ extension PagingScreenSpec {
     }
 }
 
-extension Scenario {
-    /// The ids of every scroll view in the scenario: the plain ones, then the paging screen's.
-    public var scrollViewIDs: [String] {
-        scrollViews.map(\.id) + (pagingScreen?.scrollViewIDs ?? [])
+extension PagingScreenSpec.App {
+    /// The app's view controllers when its stacks hold at most `maximumDepth` pushed screens:
+    /// `tabs`, `modal`, each `tab/i/root` and `tab/i/pushed/d` (d in 1...maximumDepth).
+    public static func screenPaths(maximumDepth: Int) -> [String] {
+        [ScreenPath.tabs, ScreenPath.modal] + (0..<ContainerMachine.tabCount).flatMap { tab in
+            (0...max(0, maximumDepth)).map { ScreenPath.screen(tab: tab, depth: $0) }
+        }
     }
 
-    /// Every event source name in the scenario: the plain scroll views, then the paging screen's.
-    public var sources: [String] {
-        scrollViews.map(\.id) + (pagingScreen?.sources ?? [])
+    /// The id of the list of the simple screen at `path` (`tab/1/root/list`).
+    public static func list(of path: String) -> String { path + "/list" }
+}
+
+extension Scenario {
+    /// The ids of every scroll view in the scenario: the plain ones, then the paging screen's, then
+    /// the lists of the app's simple screens.
+    public var scrollViewIDs: [String] {
+        scrollViews.map(\.id) + (pagingScreen?.scrollViewIDs ?? []) + appScreenPaths.filter(Self.hasList).map(PagingScreenSpec.App.list)
+    }
+
+    /// Every event source name in the scenario: the plain scroll views, then the paging screen's and
+    /// its app's.
+    public var sources: [String] { scrollViews.map(\.id) + screenSources }
+
+    /// The paging screen's sources and, with an app, `tabBar`, every view controller of the app
+    /// (as deep as the scenario's pushes can reach) and the simple screens' lists.
+    var screenSources: [String] {
+        var names = pagingScreen?.sources ?? []
+        guard pagingScreen?.app != nil else { return names }
+        if !names.contains(PagingScreenSpec.Source.tabBar) { names.append(PagingScreenSpec.Source.tabBar) }
+        let paths = appScreenPaths
+        return names + paths + paths.filter(Self.hasList).map(PagingScreenSpec.App.list)
+    }
+
+    /// The app's view controllers, as deep as the scenario's pushes can reach; none without an app.
+    private var appScreenPaths: [String] {
+        guard pagingScreen?.app != nil else { return [] }
+        return PagingScreenSpec.App.screenPaths(maximumDepth: steps.filter { $0.action.kind == .push }.count)
+    }
+
+    /// Whether the view controller at `path` is a simple screen with a list (not `tabs`, `modal` or
+    /// the paging root).
+    private static func hasList(_ path: String) -> Bool {
+        path != ScreenPath.tabs && path != ScreenPath.modal && path != ScreenPath.screen(tab: 0, depth: 0)
     }
 }

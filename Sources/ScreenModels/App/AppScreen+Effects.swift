@@ -1,0 +1,83 @@
+import ScrollSimulator
+
+/// Feeding the machine and performing its effects.
+extension AppScreen {
+    /// Applies `input` and performs its effects in order, then delivers the events.
+    func apply(_ input: ContainerInput) async throws {
+        let effects = try machine.apply(input)
+        for effect in effects { try await perform(effect) }
+        // A popped screen is gone, and its list with it (a later push makes a new one).
+        let onStacks = Set(machine.stacks.joined().map(\.path))
+        lists = lists.filter { onStacks.contains($0.key) }
+        await deliverEvents()
+    }
+
+    private func perform(_ effect: ContainerEffect) async throws {
+        switch effect {
+        case .lifecycle(let path, let call):
+            log.emit(call.name, source: path, detail: .lifecycle(index: Self.depth(of: path), call: call), clock: clock)
+            try await react(path: path, call: call)
+        case .paging:
+            // The paging screen runs its own pages: the machine has no paging node here.
+            break
+        case .shouldSelectTab(let index, let allowed):
+            if !allowed { emitTabs("shouldSelectRefused", index) }
+        case .selectionChanged(let index, _):
+            try await tabBar.tapTab(index)
+        case .didSelectTab(let index):
+            emitTabs("didSelect", index)
+        }
+    }
+
+    private func emitTabs(_ name: String, _ index: Int) {
+        log.emit(name, source: ScreenPath.tabs, detail: .tabSelection(index: index, previous: machine.selectedTab), clock: clock)
+    }
+
+    /// What a view controller does when it hears `call`.
+    private func react(path: String, call: ChildLifecycleCall) async throws {
+        if path == ScreenPath.screen(tab: 0, depth: 0) {
+            return try await forwardToPagingScreen(call)
+        }
+        switch (path, call) {
+        case (ScreenPath.tabs, .viewWillAppear):
+            // Seed 000 adds the publish button in the tab bar controller's viewWillAppear.
+            if configuration.publishSetup == .unguarded || publishButtonCount == 0 {
+                publishButtonCount += 1
+                log.emit("addPublishButton", source: ScreenPath.tabs, clock: clock)
+            }
+        case (ScreenPath.tabs, _), (ScreenPath.modal, _):
+            break
+        case (_, .viewDidLoad):
+            lists[path] = try ScrollView(
+                id: path + "/list", clock: clock, size: pagingScreen.geometry.pageSize,
+                contentSize: Size(width: pagingScreen.geometry.pageWidth, height: configuration.listContentHeight))
+        default:
+            break
+        }
+    }
+
+    /// The paging root's own calls, forwarded to the paging screen (which tells its children). Its
+    /// view loaded and appeared when it was built: the launch's calls find it there already.
+    private func forwardToPagingScreen(_ call: ChildLifecycleCall) async throws {
+        let state = await pagingScreen.appearance
+        switch call {
+        case .viewWillAppear where state == .disappeared || state == .disappearing:
+            await navigationBar?.rootWillAppear()
+            try await pagingScreen.viewWillAppear()
+        case .viewDidAppear where state == .appearing:
+            try await pagingScreen.viewDidAppear()
+        case .viewWillDisappear where state == .appeared || state == .appearing:
+            await navigationBar?.rootWillDisappear()
+            try await pagingScreen.viewWillDisappear()
+        case .viewDidDisappear where state == .disappearing:
+            try await pagingScreen.viewDidDisappear()
+        default:
+            break
+        }
+    }
+
+    /// The depth in its stack of the screen at `path` (0 for roots, `tabs` and `modal`).
+    static func depth(of path: String) -> Int {
+        path.split(separator: "/").count == 4 ? Int(path.split(separator: "/")[3]) ?? 0 : 0
+    }
+}

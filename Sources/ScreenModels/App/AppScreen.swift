@@ -1,0 +1,104 @@
+import ScrollSimulator
+
+/// Seed 000's whole app on the display clock: a tab bar controller (`tabs`) of four navigation
+/// stacks whose tab 0 root is the ``PagingScreen`` and whose other roots are simple screens with a
+/// list, the custom tab bar (``TabBarController``, the publish button in its centre slot), and the
+/// screen the publish button presents.
+///
+/// The rules are ``ContainerMachine``'s: the app feeds it what happens (tab taps, pushes, pops,
+/// presentations) and performs what it returns, in order. Lifecycle calls become ``ScreenEvent``s
+/// whose source is the view controller's path (`tabs`, `tab/1/root`, `tab/0/pushed/1`, `modal`;
+/// see ``ScreenPath``) and whose detail is `.lifecycle(index: depth in the stack, call:)`. The
+/// paging root's calls are forwarded to the ``PagingScreen``, which tells its children (its own
+/// `child/N` events). Other events of source `tabs`:
+/// - `shouldSelectRefused` (detail `.tabSelection`): `tabBarController(_:shouldSelect:)` said no;
+/// - `didSelect` (detail `.tabSelection`): `tabBarController(_:didSelect:)`, re-taps included;
+/// - `addPublishButton`: the tab bar controller's `viewWillAppear` added the publish button, once
+///   with ``AppConfiguration/PublishButtonSetup/guarded``, on every appearance without the guard.
+///
+/// Pushes and pops animate over ``AppConfiguration/transitionDuration``, presentations and
+/// dismissals over ``AppConfiguration/modalDuration``: the "will" calls now, the "did" calls in
+/// the frame the animation ends, from a task under simulation. On tab 0 the navigation bar, if
+/// any, runs the same push or pop, and its bar returns to place when the root leaves the screen.
+/// A step that the machine refuses (a tap during a transition, a pop of a root) throws a
+/// ``ScreenModelError`` and changes nothing.
+public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
+    /// The clock that drives the app.
+    public nonisolated let clock: DisplayClock
+    /// The app runs on its clock's simulation thread, as UIKit's objects run on the main thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
+    /// The configuration, as validated.
+    public nonisolated let configuration: AppConfiguration
+    /// Tab 0's root.
+    public nonisolated let pagingScreen: PagingScreen
+    /// Tab 0's navigation bar, if it has one.
+    public nonisolated let navigationBar: NavigationBarController?
+    /// The custom tab bar.
+    public nonisolated let tabBar: TabBarController
+
+    var log = ScreenEventLog()
+    /// The containment rules; the paging screen runs its own pages.
+    public internal(set) var machine: ContainerMachine
+    /// The lists of the simple screens whose views are loaded, by screen path.
+    var lists: [String: ScrollView] = [:]
+    /// How many times the publish button has been added (the tab bar's subviews it accounts for).
+    public internal(set) var publishButtonCount = 0
+
+    /// Builds the app around `pagingScreen` (on screen, as its init leaves it) and shows it: the
+    /// tab bar controller and tab 0's root load and appear. Throws a ``ScreenModelError`` for a
+    /// configuration ``AppConfiguration/validated()`` refuses or a tab bar whose selected tab is
+    /// not 0, and `SimulationError.clockStopped` for a stopped clock.
+    public init(
+        pagingScreen: PagingScreen, navigationBar: NavigationBarController? = nil, tabBar: TabBarController,
+        configuration: AppConfiguration = AppConfiguration()
+    ) async throws {
+        let config = try configuration.validated()
+        let selected = await tabBar.selectedIndex
+        guard selected == 0 else {
+            throw ScreenModelError(argument: "tabBar.selectedIndex", expected: "0 (the paging screen's tab) at launch", actual: "\(selected)")
+        }
+        self.clock = pagingScreen.clock
+        self.configuration = config
+        self.pagingScreen = pagingScreen
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.machine = try ContainerMachine()
+        try await apply(.launch)
+    }
+
+    // MARK: Events
+
+    /// Every event of the app's own sources so far, in order.
+    public var screenEvents: [ScreenEvent] { log.events }
+
+    /// Adds an observer that sees every later event inside the frame in which it happens.
+    @discardableResult
+    public func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
+        log.addObserver(observer)
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
+
+    // MARK: Reading
+
+    /// The selected tab.
+    public var selectedTab: Int { machine.selectedTab }
+    /// The number of screens on the selected tab's stack (1: its root only).
+    public var stackDepth: Int { machine.stacks[machine.selectedTab].count }
+    /// The animated transition in progress, if any.
+    public var transition: ContainerTransition? { machine.transition }
+    /// The presented screen's style, if a screen is presented.
+    public var presentedStyle: ModalStyle? { machine.presentation?.style }
+
+    /// The lifecycle of the screen at `path` (`tabs`, `tab/i/root`, `tab/i/pushed/d`, `modal`), or
+    /// nil if there is none now. The paging root's own appearance is ``PagingScreen/appearance``.
+    public func lifecycle(of path: String) -> ChildLifecycle? {
+        if path == ScreenPath.tabs { return machine.tabBar.lifecycle }
+        if path == ScreenPath.modal { return machine.presentation?.screen.lifecycle }
+        return machine.stacks.joined().first { $0.path == path }?.lifecycle
+    }
+
+    /// The list of the simple screen at `path` (id `path/list`), or nil while its view is not loaded.
+    public func list(of path: String) -> ScrollView? { lists[path] }
+}

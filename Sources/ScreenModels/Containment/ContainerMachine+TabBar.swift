@@ -1,0 +1,22 @@
+/// Tab taps: `tabBarController(_:shouldSelect:)`, the switch, `tabBarController(_:didSelect:)`.
+extension ContainerMachine {
+    /// A tap on tab `index`: asks `shouldSelect`; if allowed, switches (the new tab's top screen
+    /// loads on first appearance; the old one disappears, the new one appears, at once) and calls
+    /// `didSelect`, even for the tab already selected.
+    mutating func selectTab(_ index: Int, shouldSelect allowed: Bool) throws(ScreenModelError) {
+        try Check.index(index, count: Self.tabCount, "tab")
+        try requireNoTransition(for: "selectTab")
+        if let presentation {
+            throw refusal("selectTab", expected: "a tab bar not covered by a presented screen", actual: presentation.style.rawValue)
+        }
+        effects.append(.shouldSelectTab(index: index, allowed: allowed))
+        guard allowed else { return }
+        if index != selectedTab {
+            let old = selectedTop, previous = selectedTab
+            selectedTab = index
+            effects.append(.selectionChanged(index: index, previous: previous))
+            switchScreens(from: old, to: selectedTop)
+        }
+        effects.append(.didSelectTab(index: index))
+    }
+}

@@ -1,0 +1,40 @@
+/// A finger that lands at a point of the screen: nested scroll views (the pages holding vertical
+/// lists) share it as UIKit's pan recognisers do (``PanRouter``).
+extension PagingScreen {
+    /// The scroll views under `location` (pt, in the screen's coordinates: the pages fill the
+    /// screen), innermost first: the list of the child whose page is under the point if its view is
+    /// loaded, then `pages`. Throws for a point that is not finite or outside the screen.
+    public func scrollViews(at location: Point) async throws(ScreenModelError) -> [ScrollView] {
+        try Check.finite(location.x, "location.x")
+        try Check.finite(location.y, "location.y")
+        let size = geometry.pageSize
+        guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
+            throw ScreenModelError(argument: "location", expected: "a point in the screen (0..<\(size.width), 0..<\(size.height))", actual: "\(location)")
+        }
+        let page = Int(((pagesOffsetX + location.x) / geometry.pageWidth).rounded(.down))
+        guard (0..<pageCount).contains(page), let list = lists[page] else { return [pages] }
+        return [list, pages]
+    }
+
+    /// A finger lands at `location` (pt, screen coordinates) and moves by `translation` (pt) over
+    /// `duration` (s) in a straight line, then lifts: the innermost scroll view under it that can
+    /// scroll along the movement once it passes the slop takes the whole drag, along its axes only;
+    /// the others hear nothing. Returns the id of the view that scrolled, or nil if none did (a move
+    /// within the slop, or every candidate failed). Throws a ``ScreenModelError`` for a point outside
+    /// the screen or a non-finite translation, and the scroll view's errors (a duration that is not
+    /// finite and > 0).
+    @discardableResult
+    public func pan(at location: Point, by translation: Point, duration: Double) async throws -> String? {
+        let views = try await scrollViews(at: location)
+        var candidates: [PanCandidate] = []
+        for view in views {
+            candidates.append(PanCandidate(id: view.id, geometry: await view.configuration.geometry))
+        }
+        let decision = try PanRouter(candidates: candidates).decide(translation: translation)
+        guard case .scrolls(let id, let horizontally, let vertically) = decision,
+              let view = views.first(where: { $0.id == id }) else { return nil }
+        let moved = Point(x: horizontally ? translation.x : 0, y: vertically ? translation.y : 0)
+        try await view.drag(by: moved, duration: duration)
+        return id
+    }
+}

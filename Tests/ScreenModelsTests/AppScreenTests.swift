@@ -1,0 +1,96 @@
+import ScreenModels
+import Testing
+
+/// Seed 000's app on the clock: the machine's calls become events, the paging root forwards them
+/// to its children, transitions end with their animations.
+@Suite struct AppScreenTests {
+    private func makeApp(
+        _ clock: DisplayClock, _ configuration: AppConfiguration = AppConfiguration()
+    ) async throws -> AppScreen {
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        return try await AppScreen(pagingScreen: screen, tabBar: TabBarController(clock: clock, width: 375), configuration: configuration)
+    }
+
+    @Test func aTabSwitchLoadsTheNewRootAndTakesThePagingScreenOffScreen() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.tapTab(1)
+        #expect(await app.names("tab/1/root") == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(await app.pagingScreen.appearance == .disappeared)
+        #expect(try await app.pagingScreen.child(0).appearance == .disappeared)
+        #expect(await app.list(of: "tab/1/root") != nil)
+        #expect(await app.tabBar.selectedIndex == 1)
+        try await app.tapTab(1)
+        #expect(await app.names("tabs").filter { $0 == "didSelect" }.count == 2)
+        try await clock.stop()
+    }
+
+    @Test func aPushEndsWithItsAnimationAndAPopRevealsThePagingScreensChild() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.push()
+        #expect(try await app.pagingScreen.child(0).appearance == .disappearing)
+        await #expect(throws: ScreenModelError.self) { try await app.tapTab(2) }
+        try await clock.advance(frames: 8)
+        #expect(try await app.pagingScreen.child(0).appearance == .disappeared)
+        #expect(await app.names("tab/0/pushed/1").suffix(2) == ["viewWillAppear", "viewDidAppear"])
+        try await app.pop()
+        try await clock.advance(frames: 8)
+        #expect(try await app.pagingScreen.child(0).appearance == .appeared)
+        #expect(await app.stackDepth == 1)
+        #expect(await app.list(of: "tab/0/pushed/1") == nil)
+        try await clock.stop()
+    }
+
+    @Test func withoutDispatchOnceEveryFullScreenDismissAddsAPublishButton() async throws {
+        for (setup, expected) in [(AppConfiguration.PublishButtonSetup.unguarded, 3), (.guarded, 1)] {
+            let clock = try DisplayClock()
+            let app = try await makeApp(clock, AppConfiguration(publishSetup: setup))
+            for _ in 0..<2 {
+                try await app.tapPublish()
+                try await clock.advance(frames: 31)
+                try await app.dismiss()
+                try await clock.advance(frames: 31)
+            }
+            #expect(await app.publishButtonCount == expected)
+            #expect(await app.pagingScreen.screenEvents.filter { $0.source == "child/0" && $0.name == "viewWillAppear" }.count == 3)
+            try await clock.stop()
+        }
+    }
+
+    @Test func aPageSheetLeavesThePresenterAlone() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock, AppConfiguration(publishStyle: .pageSheet, publishSetup: .unguarded))
+        try await app.tapPublish()
+        try await clock.advance(frames: 31)
+        try await app.dismiss()
+        try await clock.advance(frames: 31)
+        #expect(await app.publishButtonCount == 1)
+        #expect(await app.names("modal") == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(await app.pagingScreen.appearance == .appeared)
+        try await clock.stop()
+    }
+
+    @Test func theCustomTabBarsSlotsAreTabsAroundTheCentredPublishButton() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock, AppConfiguration(publishStyle: .pageSheet))
+        try await app.tapTabBar(atX: 80)  // slot 1: tab 1
+        #expect(await app.selectedTab == 1)
+        try await app.tapTabBar(atX: 250)  // slot 3: tab 2
+        #expect(await app.selectedTab == 2)
+        try await app.tapTabBar(atX: 187.5)  // slot 2: the publish button
+        #expect(await app.presentedStyle == .pageSheet)
+        await #expect(throws: ScreenModelError.self) { try await app.tapTabBar(atX: 375) }
+        try await clock.advance(frames: 31)
+        try await clock.stop()
+    }
+
+    @Test func shouldSelectCanRefuseATab() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock, AppConfiguration(refusedTabs: [3]))
+        try await app.tapTab(3)
+        #expect(await app.selectedTab == 0)
+        #expect(await app.names("tabs").last == "shouldSelectRefused")
+        try await clock.stop()
+    }
+}

@@ -1,0 +1,60 @@
+import ScreenModels
+import Testing
+
+/// Nested scrolling: the innermost view that can scroll along the movement takes the whole drag.
+@Suite struct PanRouterTests {
+    private let list = PanCandidate(id: "list", scrollsHorizontally: false, scrollsVertically: true)
+    private let pages = PanCandidate(id: "pages", scrollsHorizontally: true, scrollsVertically: false)
+
+    @Test func nothingIsDecidedWithinTheSlop() throws {
+        #expect(try PanRouter(candidates: [list, pages]).decide(translation: Point(x: 6, y: 6)) == .undecided)
+    }
+
+    @Test func aVerticalListFailsOnAMostlyHorizontalMoveSoThePagesTakeIt() throws {
+        let router = try PanRouter(candidates: [list, pages])
+        #expect(try router.decide(translation: Point(x: -40, y: 25)) == .scrolls(id: "pages", horizontally: true, vertically: false))
+        #expect(try router.decide(translation: Point(x: -25, y: 40)) == .scrolls(id: "list", horizontally: false, vertically: true))
+    }
+
+    @Test func aDiagonalSwipeScrollsExactlyOneView() throws {
+        let router = try PanRouter(candidates: [list, pages])
+        for translation in [Point(x: 30, y: 30), Point(x: -30, y: 30), Point(x: 31, y: -30), Point(x: 30, y: -31)] {
+            guard case .scrolls = try router.decide(translation: translation) else { return #expect(Bool(false)) }
+        }
+    }
+
+    @Test func aViewScrollingBothWaysTakesAnyMoveAndLocksOnlyWhenAsked() throws {
+        let free = PanCandidate(id: "map", scrollsHorizontally: true, scrollsVertically: true)
+        let locked = PanCandidate(id: "map", scrollsHorizontally: true, scrollsVertically: true, isDirectionalLockEnabled: true)
+        #expect(try PanRouter(candidates: [free, pages]).decide(translation: Point(x: 30, y: 20))
+            == .scrolls(id: "map", horizontally: true, vertically: true))
+        #expect(try PanRouter(candidates: [locked, pages]).decide(translation: Point(x: 30, y: 20))
+            == .scrolls(id: "map", horizontally: true, vertically: false))
+    }
+
+    @Test func whenEveryCandidateFailsNothingScrolls() throws {
+        #expect(try PanRouter(candidates: [list]).decide(translation: Point(x: 40, y: 0)) == .none)
+        #expect(throws: ScreenModelError.self) { try PanRouter(candidates: []) }
+    }
+
+    @Test func onThePagingScreenADiagonalSwipeMovesThePagesOrTheListNeverBoth() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let list = try #require(try await screen.list(ofChild: 0))
+        #expect(try await screen.scrollViews(at: Point(x: 100, y: 300)).map(\.id) == ["child/0/list", "pages"])
+        let listLog = await list.recorded(), pagesLog = await screen.pages.recorded()
+        #expect(try await screen.pan(at: Point(x: 300, y: 300), by: Point(x: -200, y: 120), duration: 0.2) == "pages")
+        try await settle(clock)
+        #expect(await listLog.count("willBeginDragging") == 0)
+        #expect(await pagesLog.count("willBeginDragging") == 1)
+        #expect(await screen.pages.contentOffset.x == 375)
+        let second = try #require(try await screen.list(ofChild: 1))
+        let secondLog = await second.recorded()
+        #expect(try await screen.pan(at: Point(x: 200, y: 500), by: Point(x: -100, y: -160), duration: 0.2) == "child/1/list")
+        try await settle(clock)
+        #expect(await secondLog.count("willBeginDragging") == 1)
+        #expect(await pagesLog.count("willBeginDragging") == 1)
+        #expect(await screen.pages.contentOffset.x == 375)
+        try await clock.stop()
+    }
+}

@@ -78,7 +78,7 @@ extension ScreenEventDelivering {
     }
 
     /// A new stream subscriber of the screen's events (see ``ScreenEventPublisher/events(buffering:)``).
-    func subscribeToEvents(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    func subscribeToEvents(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         let stream = log.subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }

@@ -17,9 +17,10 @@ extension ScrollView {
 
     /// A stream of every event of this scroll view, in order. Each call makes a new subscriber that
     /// gets every later event; a subscriber that stops iterating or is cancelled is removed and never
-    /// blocks the simulation. The stream ends when the clock stops.
+    /// blocks the simulation. The stream ends when the clock stops. Its iterator takes the events
+    /// of a step or a command as one batch (see ``EventSequence``).
     /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
-    public func events(buffering: EventBuffering = .unbounded) async -> AsyncStream<ScrollViewEvent> {
+    public func events(buffering: EventBuffering = .unbounded) async -> EventSequence<ScrollViewEvent> {
         let stream = subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }

@@ -28,7 +28,7 @@ let package = Package(
         // Layer 5: the command line.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollScenarios"], swiftSettings: strict),
         .executableTarget(
-            name: "scrollsim-bench", dependencies: ["ScrollScenarios"],
+            name: "scrollsim-bench", dependencies: ["ScrollScenarios", "ScrollSimulator"],
             path: "Benchmarks/scrollsim-bench", swiftSettings: strict),
 
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strict),

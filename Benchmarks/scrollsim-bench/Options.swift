@@ -11,6 +11,8 @@ struct BenchOptions: Sendable {
     var realTimeSeconds: Double?
     /// The groups of figures to run (all by default).
     var groups: Set<String> = Set(BenchOptions.allGroups)
+    /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views`).
+    var profile: String?
 
     /// The groups of figures, in the order they run.
     static let allGroups = ["physics", "engine", "scenarios", "memory", "sleepers", "realtime", "diagnostics"]
@@ -39,6 +41,10 @@ struct BenchOptions: Sendable {
                     throw BenchError("--only: unknown group \"\(group)\"\n\(usage)")
                 }
                 options.groups = Set(groups)
+            case "--profile":
+                // Runs one engine configuration over and over for a profiler, printing nothing else.
+                guard let what = rest.popFirst() else { throw BenchError("--profile: expected bare1, bare2, events or views") }
+                options.profile = what
             case "--help", "-h": throw BenchError(usage)
             default: throw BenchError("unknown argument \"\(argument)\"\n\(usage)")
             }

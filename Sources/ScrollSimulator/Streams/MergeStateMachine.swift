@@ -6,18 +6,20 @@
 /// Events arrive as runs (a stepping shard's, a command's, a reaction's), each in causal order;
 /// parallel shards append their runs in any order, so a frame is put in (frame, order) order when
 /// it ends. Nothing is kept while nobody listens.
-struct MergeStateMachine<Subscriber> {
-    private(set) var subscribers: [(id: UInt64, subscriber: Subscriber)] = []
+package struct MergeStateMachine<Subscriber> {
+    package init() {}
+
+    package private(set) var subscribers: [(id: UInt64, subscriber: Subscriber)] = []
     private var nextID: UInt64 = 0
     /// Events of frames not yet delivered, in arrival order.
-    private(set) var pending: [ScrollViewEvent] = []
-    private(set) var isStopped = false
+    package private(set) var pending: [ScrollViewEvent] = []
+    package private(set) var isStopped = false
 
     /// Whether anybody listens (scroll views skip stamping for the hub when nobody does).
-    var isListening: Bool { !subscribers.isEmpty }
+    package var isListening: Bool { !subscribers.isEmpty }
 
     /// What a new subscriber gets.
-    enum SubscribeAction {
+    package enum SubscribeAction {
         /// Registered under this id.
         case subscribed(UInt64)
         /// The clock has stopped: finish it at once.
@@ -25,7 +27,7 @@ struct MergeStateMachine<Subscriber> {
     }
 
     /// Adds the subscriber `make` builds for its id.
-    mutating func subscribe(_ make: (UInt64) -> Subscriber) -> (Subscriber, SubscribeAction) {
+    package mutating func subscribe(_ make: (UInt64) -> Subscriber) -> (Subscriber, SubscribeAction) {
         let id = nextID
         nextID += 1
         let subscriber = make(id)
@@ -37,21 +39,21 @@ struct MergeStateMachine<Subscriber> {
     /// A run of events arrives (in causal order within itself). Returns false if it was ignored
     /// because nobody listens or the clock has stopped.
     @discardableResult
-    mutating func append(_ run: [ScrollViewEvent]) -> Bool {
+    package mutating func append(_ run: [ScrollViewEvent]) -> Bool {
         guard !isStopped, !subscribers.isEmpty else { return false }
         if pending.isEmpty { pending = run } else { pending.append(contentsOf: run) }
         return true
     }
 
     /// One delivery: events in (frame, order) order, for these subscribers.
-    struct Delivery {
-        var events: [ScrollViewEvent]
-        var subscribers: [Subscriber]
+    package struct Delivery {
+        package var events: [ScrollViewEvent]
+        package var subscribers: [Subscriber]
     }
 
     /// Frame `n` (and every frame before it) has ended: returns its events, in causal order, for
     /// every subscriber; nil if there are none. Events of later frames stay pending.
-    mutating func endFrame(_ n: Int) -> Delivery? {
+    package mutating func endFrame(_ n: Int) -> Delivery? {
         guard !pending.isEmpty else { return nil }
         var events: [ScrollViewEvent]
         if pending.last!.frame <= n && pending.first!.frame <= n && pending.allSatisfy({ $0.frame <= n }) {
@@ -71,7 +73,7 @@ struct MergeStateMachine<Subscriber> {
 
     /// The subscriber with `id` went away. Returns whether it was there.
     @discardableResult
-    mutating func cancel(_ id: UInt64) -> Bool {
+    package mutating func cancel(_ id: UInt64) -> Bool {
         guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return false }
         subscribers.remove(at: index)
         if subscribers.isEmpty { pending = [] }
@@ -79,7 +81,7 @@ struct MergeStateMachine<Subscriber> {
     }
 
     /// The clock stopped: the last delivery (everything pending), then every subscriber to finish.
-    mutating func stop() -> (delivery: Delivery?, finish: [Subscriber]) {
+    package mutating func stop() -> (delivery: Delivery?, finish: [Subscriber]) {
         guard !isStopped else { return (nil, []) }
         let delivery = endFrame(.max)
         isStopped = true

@@ -32,6 +32,11 @@ enum EngineBench {
 
     /// The plain loop: the same motions as structs, advanced frame by frame; returns view-frames/s.
     static func plainLimit(views count: Int, frames: Int) throws -> Double {
+        try plainLoop(views: count, frames: frames).viewFrames
+    }
+
+    /// The same motions as structs, decelerating.
+    static func plainMotions(_ count: Int) throws -> [ScrollMotion] {
         var motions: [ScrollMotion] = []
         motions.reserveCapacity(count)
         let middle = Point(x: 187, y: 333)
@@ -42,6 +47,12 @@ enum EngineBench {
             try motion.touchUp(time: 0, releaseVelocity: velocity(i)) { _ in }
             motions.append(motion)
         }
+        return motions
+    }
+
+    /// The plain loop's view-frames and events per second.
+    static func plainLoop(views count: Int, frames: Int) throws -> (viewFrames: Double, events: Double) {
+        var motions = try plainMotions(count)
         var events = 0
         let seconds = Measure.best(of: 1) {
             for frame in 1...frames {
@@ -52,7 +63,7 @@ enum EngineBench {
             }
         }
         blackHole(events)
-        return Double(count * frames) / seconds
+        return (Double(count * frames) / seconds, Double(events) / seconds)
     }
 
     /// How the merged events are observed.
@@ -131,27 +142,6 @@ enum EngineBench {
         return (Double(received) / seconds, received)
     }
 
-    /// The plain loop's events per second for `count` views (the same motions as ``perViewStreams``).
-    static func plainEvents(views count: Int, frames: Int) throws -> Double {
-        var motions: [ScrollMotion] = []
-        let middle = Point(x: 187, y: 333)
-        for i in 0..<count {
-            var motion = try ScrollMotion(configuration: configuration())
-            try motion.touchDown(at: middle, time: 0) { _ in }
-            try motion.touchMove(to: middle + Point(x: 0, y: -20), time: 0) { _ in }
-            try motion.touchUp(time: 0, releaseVelocity: velocity(i)) { _ in }
-            motions.append(motion)
-        }
-        var events = 0
-        let seconds = Measure.best(of: 1) {
-            for frame in 1...frames {
-                let t = Double(frame) / 60
-                for i in motions.indices { try? motions[i].advance(to: t) { _ in events += 1 } }
-            }
-        }
-        return Double(events) / seconds
-    }
-
     /// One configuration, five times, each rate on standard error (for `perf` and `callgrind`).
     static func profile(_ what: String, _ options: BenchOptions) async throws {
         let n = options.engineViews, frames = options.engineFrames
@@ -178,7 +168,7 @@ enum EngineBench {
         let single = try await engine(views: n, frames: frames, observer: .none, threads: 1)
         let streamViews = options.quick ? 200 : 1_000
         let perView = try await perViewStreams(views: streamViews, frames: frames)
-        let perViewLimit = try plainEvents(views: streamViews, frames: frames)
+        let perViewLimit = try plainLoop(views: streamViews, frames: frames).events
         let ordering = OrderingBench.orderingCost(views: n, frames: options.quick ? 10 : 60)
         let best = max(limit, limitAgain)
         let engineNanos = 1e9 / bare.rate

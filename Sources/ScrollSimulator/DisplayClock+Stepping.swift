@@ -80,11 +80,16 @@ extension DisplayClock {
         let collector = MergeCollector()
         var results: [StepState.StepResult] = []
         results.reserveCapacity(indices.count)
+        guard let first = indices.first else { return [] }
+        let time = views[first].timeline.time(ofFrame: n)
+        let toHub = hub.isListening
         for index in indices {
             let order = firstOrder + index * FrameTimeline.stepOrderStride
             // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
+            #if DEBUG
             views[index].assertIsolated("a shard steps only the views of its own thread")
-            results.append(views[index].stepState.step(frame: n, firstOrder: order, collector: collector))
+            #endif
+            results.append(views[index].stepState.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector))
         }
         if !collector.events.isEmpty { hub.append(collector.events) }
         return results

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// The part of a ``ScrollView``'s state that a frame step reads and writes: the motion, the
 /// gesture script, the numbering and where stamped events go. The actor reaches it through
-/// forwarding properties; the clock's stepping shards call ``step(frame:firstOrder:collector:)``
+/// forwarding properties; the clock's stepping shards call ``step(frame:time:toHub:firstOrder:collector:)``
 /// on it directly, as a plain call with no task switch.
 final class StepState: @unchecked Sendable {
     // @unchecked: every access runs on the scroll view's simulation thread, one job at a time.
@@ -76,9 +76,8 @@ final class StepState: @unchecked Sendable {
     /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
     /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
     /// stream go to `collector`.
-    func step(frame n: Int, firstOrder: Int, collector: MergeCollector) -> StepResult {
-        let time = timeline.time(ofFrame: n)
-        let toHub = hub.isListening
+    /// `time` is t_n (s) and `toHub` whether the merged stream listens, read once per shard.
+    func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
         var order = firstOrder
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.

@@ -30,7 +30,7 @@ final class StallWatchdog: Sendable {
     func watch(
         _ progress: FrameProgress, timeout: Duration, onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
     ) {
-        let ticks = progress.read().ticks
+        let ticks = progress.tickCount
         watches.withLock {
             $0[ObjectIdentifier(progress)] = Watch(
                 progress: progress, timeout: timeout, onStall: onStall, ticks: ticks, since: .now)
@@ -55,13 +55,14 @@ final class StallWatchdog: Sendable {
             let stalled = watches.withLock { watches -> [(Watch, Int, String)] in
                 var stalled: [(Watch, Int, String)] = []
                 for (key, var watch) in watches {
-                    let (frame, phase, ticks) = watch.progress.read()
+                    let ticks = watch.progress.tickCount
                     if ticks != watch.ticks {
                         watch.ticks = ticks
                         watch.since = now
                         watches[key] = watch
                     } else if now - watch.since >= watch.timeout {
                         watches[key] = nil
+                        let (frame, phase, _) = watch.progress.read()
                         stalled.append((watch, frame, phase))
                     }
                 }

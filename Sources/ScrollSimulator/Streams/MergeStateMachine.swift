@@ -11,8 +11,10 @@ package struct MergeStateMachine<Subscriber> {
 
     package private(set) var subscribers: [(id: UInt64, subscriber: Subscriber)] = []
     private var nextID: UInt64 = 0
-    /// Events of frames not yet delivered, in arrival order.
-    package private(set) var pending: [ScrollViewEvent] = []
+    /// Runs of events of frames not yet delivered, in arrival order, each in causal order.
+    private var runs: [[ScrollViewEvent]] = []
+    /// Every pending event, in arrival order.
+    package var pending: [ScrollViewEvent] { Array(runs.joined()) }
     package private(set) var isStopped = false
 
     /// Whether anybody listens (scroll views skip stamping for the hub when nobody does).
@@ -41,7 +43,7 @@ package struct MergeStateMachine<Subscriber> {
     @discardableResult
     package mutating func append(_ run: [ScrollViewEvent]) -> Bool {
         guard !isStopped, !subscribers.isEmpty else { return false }
-        if pending.isEmpty { pending = run } else { pending.append(contentsOf: run) }
+        if !run.isEmpty { runs.append(run) }
         return true
     }
 
@@ -54,21 +56,64 @@ package struct MergeStateMachine<Subscriber> {
     /// Frame `n` (and every frame before it) has ended: returns its events, in causal order, for
     /// every subscriber; nil if there are none. Events of later frames stay pending.
     package mutating func endFrame(_ n: Int) -> Delivery? {
-        guard !pending.isEmpty else { return nil }
-        var events: [ScrollViewEvent]
-        if pending.last!.frame <= n && pending.first!.frame <= n && pending.allSatisfy({ $0.frame <= n }) {
-            events = pending
-            pending = []
+        guard !runs.isEmpty else { return nil }
+        var ended: [[ScrollViewEvent]] = []
+        if runs.allSatisfy({ $0.last!.frame <= n }) {
+            ended = runs
+            runs = []
         } else {
-            events = pending.filter { $0.frame <= n }
-            pending.removeAll { $0.frame <= n }
-            guard !events.isEmpty else { return nil }
+            // A run may reach into a later frame (a command issued while the frame ran): split it.
+            var later: [[ScrollViewEvent]] = []
+            for run in runs {
+                let split = run.partitioningIndex { $0.frame > n }
+                if split > 0 { ended.append(Array(run[..<split])) }
+                if split < run.count { later.append(Array(run[split...])) }
+            }
+            runs = later
         }
-        // Runs are each in order; parallel shards' runs interleave: the standard sort finds the
-        // runs and merges them (O(n log runs)).
-        if !events.isSorted(by: ScrollViewEvent.precedes) { events.sort(by: ScrollViewEvent.precedes) }
-        guard !subscribers.isEmpty else { return nil }
-        return Delivery(events: events, subscribers: subscribers.map(\.subscriber))
+        guard !ended.isEmpty, !subscribers.isEmpty else { return nil }
+        return Delivery(events: Self.merged(ended), subscribers: subscribers.map(\.subscriber))
+    }
+
+    /// The runs' events in (frame, order) order. Each run is in order (one is sorted if not); runs
+    /// that follow each other are joined, and parallel shards' interleaved runs are merged in
+    /// linear passes (one copy of each event per pass, two runs being the usual case).
+    static func merged(_ runs: [[ScrollViewEvent]]) -> [ScrollViewEvent] {
+        var runs = runs.map { $0.isSorted(by: ScrollViewEvent.precedes) ? $0 : $0.sorted(by: ScrollViewEvent.precedes) }
+        if runs.count == 1 { return runs[0] }
+        // Runs in order one after the other (one thread, commands, reactions): join them.
+        runs.sort { ScrollViewEvent.precedes($0[0], $1[0]) }
+        let joined = zip(runs, runs.dropFirst()).allSatisfy { !ScrollViewEvent.precedes($1[0], $0.last!) }
+        if joined { return Array(runs.joined()) }
+        while runs.count > 1 {
+            var next: [[ScrollViewEvent]] = []
+            next.reserveCapacity(runs.count / 2 + 1)
+            var i = 0
+            while i + 1 < runs.count {
+                next.append(merge(runs[i], runs[i + 1]))
+                i += 2
+            }
+            if i < runs.count { next.append(runs[i]) }
+            runs = next
+        }
+        return runs[0]
+    }
+
+    /// Two runs in order merged into one (stable: `a` first on ties).
+    static func merge(_ a: [ScrollViewEvent], _ b: [ScrollViewEvent]) -> [ScrollViewEvent] {
+        var out: [ScrollViewEvent] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if ScrollViewEvent.precedes(b[j], a[i]) {
+                out.append(b[j]); j += 1
+            } else {
+                out.append(a[i]); i += 1
+            }
+        }
+        if i < a.count { out.append(contentsOf: a[i...]) }
+        if j < b.count { out.append(contentsOf: b[j...]) }
+        return out
     }
 
     /// The subscriber with `id` went away. Returns whether it was there.
@@ -76,7 +121,7 @@ package struct MergeStateMachine<Subscriber> {
     package mutating func cancel(_ id: UInt64) -> Bool {
         guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return false }
         subscribers.remove(at: index)
-        if subscribers.isEmpty { pending = [] }
+        if subscribers.isEmpty { runs = [] }
         return true
     }
 
@@ -87,7 +132,7 @@ package struct MergeStateMachine<Subscriber> {
         isStopped = true
         let finish = subscribers.map(\.subscriber)
         subscribers = []
-        pending = []
+        runs = []
         return (delivery, finish)
     }
 }

@@ -35,7 +35,10 @@ extension DisplayClock {
             await owner.finishStreams()
             return
         }
-        streamOwners.removeAll { $0.owner == nil }
+        // Forget owners that have gone only when the count reaches a power of two: a sweep at
+        // every registration made subscribing n views O(n^2) weak loads; this is O(n) in all.
+        let count = streamOwners.count
+        if count >= 64 && count & (count - 1) == 0 { streamOwners.removeAll { $0.owner == nil } }
         streamOwners.append(WeakStreamOwner(owner: owner))
     }
 

@@ -2,7 +2,9 @@ import ScrollPhysics
 
 /// A handler that takes part in the frame: the frame does not end until it returns. An error it
 /// throws is kept by the clock and thrown by the next advance (see ``SimulationError/failed(_:)``).
-public typealias EventHandler = @Sendable (ScrollViewEvent) async throws -> Void
+/// It runs on the caller's executor (`nonisolated(nonsending)`): the scroll view's simulation
+/// thread, so that calling it is a plain call, not a hop to the global pool and back.
+public typealias EventHandler = nonisolated(nonsending) @Sendable (ScrollViewEvent) async throws -> Void
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
 /// to keep the proposed one. Ignored for paging views.
 public typealias WillEndDraggingHook = @Sendable (ScrollViewEvent) -> Point?

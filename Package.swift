@@ -29,7 +29,7 @@ let package = Package(
         // Layer 5: the command line.
         .executableTarget(name: "scrollsim", dependencies: ["ScrollScenarios"], swiftSettings: strict),
         .executableTarget(
-            name: "scrollsim-bench", dependencies: ["ScrollScenarios"],
+            name: "scrollsim-bench", dependencies: ["ScrollScenarios", "ScrollSimulator"],
             path: "Benchmarks/scrollsim-bench", swiftSettings: strict),
         // A realistic program using the library, whose output the README shows.
         .executableTarget(

@@ -9,6 +9,10 @@ struct BenchRunner: Sendable {
         let started = ContinuousClock.now
         var figures: [Figure] = []
         do {
+            if let profile = options.profile {
+                try await EngineBench.profile(profile, options)
+                return 0
+            }
             let groups = options.groups
             if groups.contains("physics") {
                 step("physics core")

@@ -47,6 +47,22 @@ enum Diagnostics {
         return seconds / Double(rounds) * 1e9
     }
 
+    /// Nanoseconds per `advance(frames: 1)` of a clock with one moving view, with and without the
+    /// stall watchdog (which runs each advance's frames in a task of its own).
+    static func advanceCost(_ advances: Int, stallTimeout: Duration?) async throws -> Double {
+        let clock = try DisplayClock(stallTimeout: stallTimeout)
+        return try await withTaskExecutorPreference(clock.taskExecutor) {
+            let view = try ScrollView(
+                id: "v", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 1e9))
+            try await view.fling(velocity: Point(x: 0, y: 3000))
+            let seconds = try await Measure.seconds {
+                for _ in 0..<advances { try await clock.advance(frames: 1) }
+            }
+            try await clock.stopAbandoningPendingWork()
+            return seconds / Double(advances) * 1e9
+        }
+    }
+
     static func run(_ options: BenchOptions) async -> [Figure] {
         let hops = options.quick ? 100_000 : 1_000_000
         let counter = Counter()
@@ -61,7 +77,13 @@ enum Diagnostics {
             _ = await consumer.value
         }
         let handOver = await handOver(options.quick ? 20_000 : 200_000)
+        let advances = options.quick ? 2_000 : 20_000
+        let guarded = (try? await advanceCost(advances, stallTimeout: .seconds(5))) ?? .nan
+        let unguarded = (try? await advanceCost(advances, stallTimeout: nil)) ?? .nan
         return [
+            Figure(key: "advance_watchdog", name: "diagnostic: advance(frames: 1), one moving view, with the stall watchdog",
+                   value: guarded, limit: unguarded, unit: "ns", target: "-", met: nil, higherIsBetter: false,
+                   note: "limit: the same with stallTimeout: nil (no watchdog task)"),
             Figure(key: "wake_hand_over", name: "diagnostic: on the global pool, resume a task and wait until it suspends",
                    value: handOver, limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false,
                    note: "why the clock has a thread of its own: there a wake is one task switch, not this round trip"),

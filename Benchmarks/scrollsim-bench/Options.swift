@@ -11,11 +11,15 @@ struct BenchOptions: Sendable {
     var realTimeSeconds: Double?
     /// The groups of figures to run (all by default).
     var groups: Set<String> = Set(BenchOptions.allGroups)
+    /// Views in the real-time figure (10,000 by default, 1,000 with --quick).
+    var realTimeViewCount: Int?
+    /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views`).
+    var profile: String?
 
     /// The groups of figures, in the order they run.
     static let allGroups = ["physics", "engine", "scenarios", "memory", "sleepers", "realtime", "diagnostics"]
 
-    static let usage = "usage: scrollsim-bench [--quick] [--json PATH] [--realtime-seconds S] [--only "
+    static let usage = "usage: scrollsim-bench [--quick] [--json PATH] [--realtime-seconds S] [--realtime-views N] [--only "
         + allGroups.joined(separator: ",") + "]"
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -39,6 +43,15 @@ struct BenchOptions: Sendable {
                     throw BenchError("--only: unknown group \"\(group)\"\n\(usage)")
                 }
                 options.groups = Set(groups)
+            case "--realtime-views":
+                guard let text = rest.popFirst(), let n = Int(text), n > 0 else {
+                    throw BenchError("--realtime-views: expected a count > 0")
+                }
+                options.realTimeViewCount = n
+            case "--profile":
+                // Runs one engine configuration over and over for a profiler, printing nothing else.
+                guard let what = rest.popFirst() else { throw BenchError("--profile: expected bare1, bare2, events or views") }
+                options.profile = what
             case "--help", "-h": throw BenchError(usage)
             default: throw BenchError("unknown argument \"\(argument)\"\n\(usage)")
             }
@@ -53,7 +66,7 @@ struct BenchOptions: Sendable {
     /// Idle views in the memory and idle-cost figures.
     var idleViews: Int { quick ? 10_000 : 100_000 }
     /// Views in the real-time figure.
-    var realTimeViews: Int { quick ? 1_000 : 10_000 }
+    var realTimeViews: Int { realTimeViewCount ?? (quick ? 1_000 : 10_000) }
     /// Duration of the real-time figure, in s.
     var realTimeDuration: Double { realTimeSeconds ?? (quick ? 1 : 10) }
     /// Sleepers and frames in the sleeper figure.

@@ -46,7 +46,7 @@ enum PhysicsBench {
         let coreNs = core / evaluations * 1e9, loopNs = loop / evaluations * 1e9
         return Figure(
             key: "physics_axis_frame", name: "physics core: closed-form evaluation per axis-frame",
-            value: coreNs, limit: loopNs, unit: "ns", target: "within 1.5x", met: coreNs <= 1.5 * loopNs,
+            value: coreNs, limit: loopNs, unit: "ns", target: "within 1.2x", met: coreNs <= 1.2 * loopNs,
             higherIsBetter: false,
             note: "\(axes) trajectories x \(frames) frames; AxisTrajectory.position(at:) vs x0 + v/k(1-exp(-kt))")
     }

@@ -1,7 +1,8 @@
 /// A closure that sees every screen event as it happens, inside the frame: the frame (or the call
 /// that caused the event) does not go on until it returns. An error it throws is kept by the clock
-/// and thrown by its next advance (see ``SimulationError/failed(_:)``).
-public typealias ScreenEventObserver = @Sendable (ScreenEvent) async throws -> Void
+/// and thrown by its next advance (see ``SimulationError/failed(_:)``). It runs on the screen's
+/// executor (`nonisolated(nonsending)`), with no hop.
+public typealias ScreenEventObserver = nonisolated(nonsending) @Sendable (ScreenEvent) async throws -> Void
 
 /// Identifies an observer added with `addObserver`, to remove it.
 public struct ScreenObserverToken: Sendable, Hashable {
@@ -78,7 +79,7 @@ extension ScreenEventDelivering {
     }
 
     /// A new stream subscriber of the screen's events (see ``ScreenEventPublisher/events(buffering:)``).
-    func subscribeToEvents(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    func subscribeToEvents(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         let stream = log.subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }

@@ -6,7 +6,7 @@ public protocol ScreenEventPublisher: Actor {
     /// A stream of every later event of this screen, in order, like ``ScrollView/events(buffering:)``:
     /// one subscriber per call, removed when it stops iterating; the stream ends when the clock stops.
     /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
-    func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent>
+    func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent>
     /// Adds an observer that sees every later event inside the frame in which it happens.
     @discardableResult
     func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken
@@ -16,14 +16,14 @@ public protocol ScreenEventPublisher: Actor {
 
 extension ScreenEventPublisher {
     /// A stream of every later event, keeping everything for a slow subscriber.
-    public func events() async -> AsyncStream<ScreenEvent> { await events(buffering: .unbounded) }
+    public func events() async -> EventSequence<ScreenEvent> { await events(buffering: .unbounded) }
 }
 
 extension PagingScreen: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
     /// A stream of the screen's later events (titles, children): see ``ScreenEventPublisher/events(buffering:)``.
-    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
     }
 }
@@ -32,7 +32,7 @@ extension NavigationBarController: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
     /// A stream of the bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
-    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
     }
 }
@@ -41,7 +41,7 @@ extension TabBarController: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
     /// A stream of the tab bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
-    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
     }
 }
@@ -50,7 +50,7 @@ extension AppScreen: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
     /// A stream of the app's later events (`tabs`, the screens, `modal`): see ``ScreenEventPublisher/events(buffering:)``.
-    public func events(buffering: EventBuffering) async -> AsyncStream<ScreenEvent> {
+    public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
     }
 }

@@ -184,7 +184,12 @@ extension DisplayClock {
     func watchingForStalls<Result: Sendable>(
         _ work: @escaping @Sendable (isolated DisplayClock) async throws -> Result
     ) async throws -> Result {
-        guard let stallTimeout else { return try await work(self) }
+        // The frames run with the clock's thread as the preferred task executor, so that the
+        // nonisolated async code they call (a delegate closure, a screen observer) runs there too,
+        // instead of hopping to the global pool and back for every call.
+        guard let stallTimeout else {
+            return try await withTaskExecutorPreference(taskExecutor) { try await work(self) }
+        }
         let outcome = StallRace<Result>()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
             outcome.start(continuation)

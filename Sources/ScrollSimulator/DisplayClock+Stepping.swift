@@ -39,7 +39,7 @@ extension DisplayClock {
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
-    private func step(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> [ScrollView.StepResult] {
+    private func step(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> [StepState.StepResult] {
         if threads == 1 {
             return await Self.stepShard(views, views.indices, frame: n, firstOrder: firstOrder, hub: hub, on: self)
         }
@@ -51,8 +51,8 @@ extension DisplayClock {
             return await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
         }
 
-        var results = [ScrollView.StepResult](repeating: .init(isActive: false, needsDelivery: false), count: views.count)
-        await withTaskGroup(of: ([Int], [ScrollView.StepResult]).self) { group in
+        var results = [StepState.StepResult](repeating: .init(isActive: false, needsDelivery: false), count: views.count)
+        await withTaskGroup(of: ([Int], [StepState.StepResult]).self) { group in
             for shard in shards where !shard.isEmpty {
                 // A task isolated to one of the shard's views: it calls the others in line. (No
                 // executor preference: a task that prefers the shard's thread would hop for each view.)
@@ -70,19 +70,26 @@ extension DisplayClock {
         return results
     }
 
-    /// Steps the views at `indices` in turn, on the thread they share with `anchor`: the runtime finds
-    /// each view's executor already current, so each step is a plain call, with no hop. The view at
+    /// Steps the views at `indices` in turn, on the thread they share with `anchor`: each step is a
+    /// plain call on the view's ``StepState``, with no task switch. The view at
     /// index i numbers its events from `firstOrder + i * stepOrderStride`.
     private static func stepShard(
         _ views: [ScrollView], _ indices: some Collection<Int>, frame n: Int, firstOrder: Int, hub: MergedEventHub,
         on anchor: isolated any Actor
-    ) async -> [ScrollView.StepResult] {
+    ) async -> [StepState.StepResult] {
         let collector = MergeCollector()
-        var results: [ScrollView.StepResult] = []
+        var results: [StepState.StepResult] = []
         results.reserveCapacity(indices.count)
+        guard let first = indices.first else { return [] }
+        let time = views[first].timeline.time(ofFrame: n)
+        let toHub = hub.isListening
         for index in indices {
             let order = firstOrder + index * FrameTimeline.stepOrderStride
-            results.append(await views[index].step(frame: n, firstOrder: order, collector: collector))
+            // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
+            #if DEBUG
+            views[index].assertIsolated("a shard steps only the views of its own thread")
+            #endif
+            results.append(views[index].stepState.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector))
         }
         if !collector.events.isEmpty { hub.append(collector.events) }
         return results

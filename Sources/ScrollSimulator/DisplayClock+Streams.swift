@@ -14,17 +14,17 @@ extension DisplayClock {
 
     /// Every event of every scroll view on this clock, ordered by (frame, order): the order in which
     /// things happened (see ``ScrollViewEvent``). A frame's events are delivered once the frame has
-    /// ended (when the next frame begins or the clock stops).
-    /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
-    public nonisolated func events(buffering: EventBuffering = .unbounded) -> AsyncStream<ScrollViewEvent> {
+    /// ended (when the next frame begins or the clock stops), and the iterator takes it as one batch.
+    /// - Parameter buffering: the policy, counted in events, for a subscriber that falls behind
+    ///   (default: keep everything).
+    public nonisolated func events(buffering: EventBuffering = .unbounded) -> EventSequence<ScrollViewEvent> {
         hub.subscribe(buffering: buffering)
     }
 
-    /// The same merged events, one element per frame: the frame's events in order. Cheaper than
-    /// ``events(buffering:)`` when many views move at once (one stream hand-over per frame instead of
-    /// one per event); frames without events are skipped.
+    /// The same merged events, one element per frame: the frame's events in order; frames without
+    /// events are skipped.
     /// - Parameter buffering: the policy, counted in frames, for a subscriber that falls behind.
-    public nonisolated func frames(buffering: EventBuffering = .unbounded) -> AsyncStream<[ScrollViewEvent]> {
+    public nonisolated func frames(buffering: EventBuffering = .unbounded) -> EventSequence<[ScrollViewEvent]> {
         hub.subscribeToFrames(buffering: buffering)
     }
 
@@ -35,7 +35,10 @@ extension DisplayClock {
             await owner.finishStreams()
             return
         }
-        streamOwners.removeAll { $0.owner == nil }
+        // Forget owners that have gone only when the count reaches a power of two: a sweep at
+        // every registration made subscribing n views O(n^2) weak loads; this is O(n) in all.
+        let count = streamOwners.count
+        if count >= 64 && count & (count - 1) == 0 { streamOwners.removeAll { $0.owner == nil } }
         streamOwners.append(WeakStreamOwner(owner: owner))
     }
 

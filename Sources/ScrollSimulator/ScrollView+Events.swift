@@ -2,7 +2,9 @@ import ScrollPhysics
 
 /// A handler that takes part in the frame: the frame does not end until it returns. An error it
 /// throws is kept by the clock and thrown by the next advance (see ``SimulationError/failed(_:)``).
-public typealias EventHandler = @Sendable (ScrollViewEvent) async throws -> Void
+/// It runs on the caller's executor (`nonisolated(nonsending)`): the scroll view's simulation
+/// thread, so that calling it is a plain call, not a hop to the global pool and back.
+public typealias EventHandler = nonisolated(nonsending) @Sendable (ScrollViewEvent) async throws -> Void
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
 /// to keep the proposed one. Ignored for paging views.
 public typealias WillEndDraggingHook = @Sendable (ScrollViewEvent) -> Point?
@@ -17,9 +19,10 @@ extension ScrollView {
 
     /// A stream of every event of this scroll view, in order. Each call makes a new subscriber that
     /// gets every later event; a subscriber that stops iterating or is cancelled is removed and never
-    /// blocks the simulation. The stream ends when the clock stops.
+    /// blocks the simulation. The stream ends when the clock stops. Its iterator takes the events
+    /// of a step or a command as one batch (see ``EventSequence``).
     /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
-    public func events(buffering: EventBuffering = .unbounded) async -> AsyncStream<ScrollViewEvent> {
+    public func events(buffering: EventBuffering = .unbounded) async -> EventSequence<ScrollViewEvent> {
         let stream = subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }
@@ -79,26 +82,10 @@ extension ScrollView {
         try command(&next, time) { events.append($0) }
         motion = next
         let toHub = clock.hub.isListening
-        for event in events { publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) }
+        for event in events { stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) }
         flushToHub()
         await deliverPendingEvents()
         await updateActivation()
-    }
-
-    /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
-    /// merged batch and the delegates' queue.
-    func publish(_ event: ScrollEvent, frame: Int, time: Double, order: Int, toHub: Bool) {
-        guard toHub || !subscribers.isEmpty || !delegates.isEmpty else {
-            // Nobody listens: only the numbering moves on (no stamped copy to build and drop).
-            sequence += 1
-            return
-        }
-        let stamped = ScrollViewEvent(
-            frame: frame, time: time, source: id, sequence: sequence, order: order, event: event)
-        sequence += 1
-        if !subscribers.isEmpty { subscribers.yield(stamped) }
-        if toHub { hubBatch.append(stamped) }
-        if !delegates.isEmpty { undelivered.append(stamped) }
     }
 
     /// Hands the events stamped for the merged stream to the clock's hub.
@@ -126,78 +113,5 @@ extension ScrollView {
         guard !isActive, motion.isInFlight || script != nil else { return }
         isActive = true
         await clock.activate(self)
-    }
-
-    /// The hook as the motion calls it, with the event stamped as it is published: `willEndDragging`
-    /// is the first event of a lift, so it gets this view's next sequence and the order `order`.
-    func stampedHook(frame: Int, time: Double, order: Int) -> ((ScrollEvent) -> Point?)? {
-        guard let hook = willEndDraggingHook else { return nil }
-        let source = id
-        return { [sequence] event in
-            // Called as the motion emits willEndDragging, which `publish` then stamps with these numbers.
-            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
-        }
-    }
-
-    // MARK: Stepping
-
-    /// What a frame step left behind.
-    struct StepResult: Sendable {
-        /// Whether the view still needs frames.
-        var isActive: Bool
-        /// Whether in-frame delegates have events to handle.
-        var needsDelivery: Bool
-    }
-
-    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
-    /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
-    /// stream go to `collector`.
-    func step(frame n: Int, firstOrder: Int, collector: MergeCollector) -> StepResult {
-        let time = timeline.time(ofFrame: n)
-        let toHub = clock.hub.isListening
-        var order = firstOrder
-        // Closure literals at each call (not a stored closure) keep the hot path free of heap
-        // allocations: a non-escaping literal's context lives on the stack.
-        if var script {
-            while let step = script.nextDue(atOrBefore: n) {
-                // Each touch happens at its own frame's time, even if that frame was dropped, but
-                // never before the latest input: in real time a command issued in this frame has
-                // already moved the motion to t_n, and an earlier time would throw and leave the
-                // finger down for good.
-                let touchTime = max(timeline.time(ofFrame: step.frame), motion.time)
-                do {
-                    switch step.action {
-                    case .move(let location):
-                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
-                    case .lift(let releaseVelocity):
-                        try motion.touchUp(
-                            time: touchTime, releaseVelocity: releaseVelocity,
-                            adjustTarget: stampedHook(frame: n, time: time, order: order)
-                        ) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
-                    }
-                } catch {
-                    // The gesture cannot go on (its touch was ended by another command): lift the
-                    // finger if it is still down, and drop the rest of the script.
-                    if motion.isTracking {
-                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
-                    }
-                    script.cancel()
-                    break
-                }
-            }
-            self.script = script.isFinished ? nil : script
-        }
-        // The calls come back as values, so that the motion is updated in place (a closure that
-        // reached back into this actor during the update would make it a copy).
-        if let (first, second) = try? motion.advance(to: time) {
-            if let first { publish(first, frame: n, time: time, order: order, toHub: toHub); order += 1 }
-            if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
-        }
-        if !hubBatch.isEmpty {
-            collector.events.append(contentsOf: hubBatch)
-            hubBatch.removeAll(keepingCapacity: true)
-        }
-        isActive = motion.isInFlight || script != nil
-        return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)
     }
 }

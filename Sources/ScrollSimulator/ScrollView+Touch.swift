@@ -18,7 +18,7 @@ extension ScrollView {
     /// `releaseVelocity` (content offset, pt/s) if given.
     public func touchUp(releaseVelocity: Point? = nil) async throws {
         try checkNoScript()
-        let hook = stampedHook(frame: timeline.frame, time: timeline.time, order: timeline.peekNextOrder())
+        let hook = stepState.stampedHook(frame: timeline.frame, time: timeline.time, order: timeline.peekNextOrder())
         try await perform { m, t, emit in try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit) }
     }
 

@@ -23,18 +23,45 @@ public actor ScrollView: ClockStreamOwner {
         SimulationExecutor.pool[executorIndex].asUnownedSerialExecutor()
     }
 
-    var motion: ScrollMotion
-    var script: GestureScript?
-    var isActive = false
-    var sequence = 0
-    var subscribers = SubscriberList<ScrollViewEvent>()
-    var delegates: [(token: UInt64, handler: EventHandler)] = []
+    /// The state a frame step touches, in a class of its own so that the clock steps a view with a
+    /// plain call (see ``StepState``); the actor reaches it through the properties below.
+    nonisolated let stepState: StepState
+
+    var motion: ScrollMotion {
+        get { stepState.motion }
+        _modify { yield &stepState.motion }
+    }
+    var script: GestureScript? {
+        get { stepState.script }
+        _modify { yield &stepState.script }
+    }
+    var isActive: Bool {
+        get { stepState.isActive }
+        set { stepState.isActive = newValue }
+    }
+    var subscribers: SubscriberList<ScrollViewEvent> {
+        get { stepState.subscribers }
+        _modify { yield &stepState.subscribers }
+    }
+    var delegates: [(token: UInt64, handler: EventHandler)] {
+        get { stepState.delegates }
+        _modify { yield &stepState.delegates }
+    }
     var nextDelegateToken: UInt64 = 0
-    var willEndDraggingHook: WillEndDraggingHook?
+    var willEndDraggingHook: WillEndDraggingHook? {
+        get { stepState.willEndDraggingHook }
+        set { stepState.willEndDraggingHook = newValue }
+    }
     /// Events of the current step that in-frame delegates have yet to see.
-    var undelivered: [ScrollViewEvent] = []
+    var undelivered: [ScrollViewEvent] {
+        get { stepState.undelivered }
+        _modify { yield &stepState.undelivered }
+    }
     /// Events of the current command or step for the clock's merged stream.
-    var hubBatch: [ScrollViewEvent] = []
+    var hubBatch: [ScrollViewEvent] {
+        get { stepState.hubBatch }
+        _modify { yield &stepState.hubBatch }
+    }
     var isObservedByClock = false
 
     /// Creates a scroll view on `clock`, at rest at `contentOffset` (default: the top-left resting
@@ -46,7 +73,9 @@ public actor ScrollView: ClockStreamOwner {
         self.timeline = clock.timeline
         self.serial = clock.timeline.nextSerial()
         self.executorIndex = clock.executorIndex(forViewSerial: serial)
-        self.motion = try ScrollMotion(configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time)
+        self.stepState = StepState(
+            motion: try ScrollMotion(configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time),
+            id: id, timeline: clock.timeline, hub: clock.hub)
     }
 
     /// Creates a scroll view from UIKit's properties (pt).

@@ -50,18 +50,3 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
         "frame \(frame).\(order) t=\(time) \(source)#\(sequence) \(event)"
     }
 }
-
-/// How many undelivered events a stream keeps for a slow subscriber.
-public enum EventBuffering: Sendable, Hashable {
-    /// Keep every event (the default): nothing is lost; memory grows while the subscriber lags.
-    case unbounded
-    /// Keep the newest `n` events; older undelivered ones are dropped, and counted.
-    case newest(Int)
-
-    func policy<T>(_: T.Type) -> AsyncStream<T>.Continuation.BufferingPolicy {
-        switch self {
-        case .unbounded: .unbounded
-        case .newest(let n): .bufferingNewest(max(1, n))
-        }
-    }
-}

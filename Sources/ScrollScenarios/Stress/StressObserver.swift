@@ -11,7 +11,7 @@ struct StressObserverReport: Sendable {
 /// numbers; the merged stream is in strictly increasing (frame, source, sequence) order.
 enum StressObserver {
     /// Consumes a scroll view's stream (subscribed at a frame the driver chose).
-    static func watchView(_ stream: AsyncStream<ScrollViewEvent>) -> Task<StressObserverReport, Never> {
+    static func watchView(_ stream: EventSequence<ScrollViewEvent>) -> Task<StressObserverReport, Never> {
         Task.detached {
             var report = StressObserverReport()
             var last: ScrollViewEvent?
@@ -29,7 +29,7 @@ enum StressObserver {
     }
 
     /// Consumes the clock's merged stream.
-    static func watchClock(_ stream: AsyncStream<ScrollViewEvent>) -> Task<StressObserverReport, Never> {
+    static func watchClock(_ stream: EventSequence<ScrollViewEvent>) -> Task<StressObserverReport, Never> {
         Task.detached {
             var report = StressObserverReport()
             var last: ScrollViewEvent?

@@ -39,7 +39,7 @@ final class StallWatchdog: Sendable {
         _ progress: FrameProgress, on executor: SimulationExecutor, timeout: Duration,
         onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
     ) {
-        let ticks = progress.read().ticks
+        let ticks = progress.tickCount
         let activity = executor.activity
         watches.withLock {
             $0[ObjectIdentifier(progress)] = Watch(
@@ -66,7 +66,7 @@ final class StallWatchdog: Sendable {
             let stalled = watches.withLock { watches -> [(Watch, Int, String)] in
                 var stalled: [(Watch, Int, String)] = []
                 for (key, var watch) in watches {
-                    let (frame, phase, ticks) = watch.progress.read()
+                    let ticks = watch.progress.tickCount
                     let activity = watch.executor.activity
                     if ticks != watch.ticks || activity != watch.activity {
                         watch.ticks = ticks
@@ -75,6 +75,7 @@ final class StallWatchdog: Sendable {
                         watches[key] = watch
                     } else if now - watch.since >= watch.timeout {
                         watches[key] = nil
+                        let (frame, phase, _) = watch.progress.read()
                         stalled.append((watch, frame, phase))
                     }
                 }

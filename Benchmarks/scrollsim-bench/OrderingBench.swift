@@ -1,0 +1,49 @@
+import Foundation
+import ScrollScenarios
+import ScrollSimulator
+
+/// What causal ordering costs a merged observer: a frame's events numbered as the stepping shards
+/// number them (`base + position * stepOrderStride`), handed over as two threads' runs (blocks of
+/// ``DisplayClock/viewsPerBlock`` views interleaved) in the wrong order, and put in (frame, order)
+/// order by the merged stream's machine, as the clock does when a frame ends.
+enum OrderingBench {
+    /// Nanoseconds per view-frame spent ordering (the frame sort and its check), measured as the
+    /// difference between building the runs and building plus ordering them.
+    static func orderingCost(views: Int, frames: Int) -> Double {
+        let event = ScrollEvent(.didScroll, contentOffset: .zero)
+        let block = DisplayClock.viewsPerBlock
+        let stride = 1 << 20
+        let source = "view"
+        var sink = 0
+        func runs(_ frame: Int) -> ([ScrollViewEvent], [ScrollViewEvent]) {
+            var first: [ScrollViewEvent] = [], second: [ScrollViewEvent] = []
+            first.reserveCapacity(views / 2 + block)
+            second.reserveCapacity(views / 2 + block)
+            for i in 0..<views {
+                let stamped = ScrollViewEvent(
+                    frame: frame, time: Double(frame) / 60, source: source, sequence: frame, order: i * stride, event: event)
+                if (i / block) % 2 == 0 { first.append(stamped) } else { second.append(stamped) }
+            }
+            return (first, second)
+        }
+        let build = Measure.best(of: 3) {
+            for frame in 1...frames {
+                var (first, second) = runs(frame)
+                second.append(contentsOf: first)
+                sink &+= second.count
+            }
+        }
+        var machine = MergeStateMachine<Int>()
+        _ = machine.subscribe { _ in 0 }
+        let ordered = Measure.best(of: 3) {
+            for frame in 1...frames {
+                let (first, second) = runs(frame)
+                machine.append(second)
+                machine.append(first)
+                sink &+= machine.endFrame(frame)?.events.count ?? 0
+            }
+        }
+        blackHole(sink)
+        return max(0, ordered - build) / Double(views * frames) * 1e9
+    }
+}

@@ -1,0 +1,126 @@
+import ScrollPhysics
+
+/// The part of a ``ScrollView``'s state that a frame step reads and writes: the motion, the
+/// gesture script, the numbering and where stamped events go. The actor reaches it through
+/// forwarding properties; the clock's stepping shards call ``step(frame:time:toHub:firstOrder:collector:)``
+/// on it directly, as a plain call with no task switch.
+final class StepState: @unchecked Sendable {
+    // @unchecked: every access runs on the scroll view's simulation thread, one job at a time.
+    // (a) The actor's isolated methods reach the state through its forwarding properties, in jobs
+    // on the view's serial executor (`SimulationExecutor.pool[executorIndex]`). (b) The clock steps
+    // the view from `DisplayClock.stepShard`, in a job isolated to an actor (`anchor`) on that same
+    // executor: `step(_:frame:firstOrder:)` only gives a shard the views whose `executorIndex` is
+    // the anchor's, and the shard checks it (`assertIsolated`, in debug builds). A simulation
+    // executor is one thread that runs one job at a time, so (a) and (b) never overlap, and its
+    // queue orders them (happens-before) when one job follows another.
+    let id: String
+    let timeline: FrameTimeline
+    let hub: MergedEventHub
+
+    var motion: ScrollMotion
+    var script: GestureScript?
+    var isActive = false
+    var sequence = 0
+    var subscribers = SubscriberList<ScrollViewEvent>()
+    var delegates: [(token: UInt64, handler: EventHandler)] = []
+    var willEndDraggingHook: WillEndDraggingHook?
+    /// Events of the current step that in-frame delegates have yet to see.
+    var undelivered: [ScrollViewEvent] = []
+    /// Events of the current command or step for the clock's merged stream.
+    var hubBatch: [ScrollViewEvent] = []
+
+    init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub) {
+        self.motion = motion
+        self.id = id
+        self.timeline = timeline
+        self.hub = hub
+    }
+
+    /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
+    /// merged batch and the delegates' queue.
+    func publish(_ event: ScrollEvent, frame: Int, time: Double, order: Int, toHub: Bool) {
+        guard toHub || !subscribers.isEmpty || !delegates.isEmpty else {
+            // Nobody listens: only the numbering moves on (no stamped copy to build and drop).
+            sequence += 1
+            return
+        }
+        let stamped = ScrollViewEvent(
+            frame: frame, time: time, source: id, sequence: sequence, order: order, event: event)
+        sequence += 1
+        if !subscribers.isEmpty { subscribers.yield(stamped) }
+        if toHub { hubBatch.append(stamped) }
+        if !delegates.isEmpty { undelivered.append(stamped) }
+    }
+
+    /// The hook as the motion calls it, with the event stamped as it is published: `willEndDragging`
+    /// is the first event of a lift, so it gets this view's next sequence and the order `order`.
+    func stampedHook(frame: Int, time: Double, order: Int) -> ((ScrollEvent) -> Point?)? {
+        guard let hook = willEndDraggingHook else { return nil }
+        let source = id
+        return { [sequence] event in
+            // Called as the motion emits willEndDragging, which `publish` then stamps with these numbers.
+            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
+        }
+    }
+
+    // MARK: Stepping
+
+    /// What a frame step left behind.
+    struct StepResult: Sendable {
+        /// Whether the view still needs frames.
+        var isActive: Bool
+        /// Whether in-frame delegates have events to handle.
+        var needsDelivery: Bool
+    }
+
+    /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
+    /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
+    /// stream go to `collector`.
+    /// `time` is t_n (s) and `toHub` whether the merged stream listens, read once per shard.
+    func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
+        var order = firstOrder
+        // Closure literals at each call (not a stored closure) keep the hot path free of heap
+        // allocations: a non-escaping literal's context lives on the stack.
+        if var script {
+            while let step = script.nextDue(atOrBefore: n) {
+                // Each touch happens at its own frame's time, even if that frame was dropped, but
+                // never before the latest input: in real time a command issued in this frame has
+                // already moved the motion to t_n, and an earlier time would throw and leave the
+                // finger down for good.
+                let touchTime = max(timeline.time(ofFrame: step.frame), motion.time)
+                do {
+                    switch step.action {
+                    case .move(let location):
+                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                    case .lift(let releaseVelocity):
+                        try motion.touchUp(
+                            time: touchTime, releaseVelocity: releaseVelocity,
+                            adjustTarget: stampedHook(frame: n, time: time, order: order)
+                        ) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                    }
+                } catch {
+                    // The gesture cannot go on (its touch was ended by another command): lift the
+                    // finger if it is still down, and drop the rest of the script.
+                    if motion.isTracking {
+                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                    }
+                    script.cancel()
+                    break
+                }
+            }
+            self.script = script.isFinished ? nil : script
+        }
+        // The calls come back as values, so that the motion is updated in place (a closure that
+        // reached back into this actor during the update would make it a copy).
+        if let (first, second) = try? motion.advance(to: time) {
+            if let first { publish(first, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+            if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
+        }
+        if !hubBatch.isEmpty {
+            collector.events.append(contentsOf: hubBatch)
+            hubBatch.removeAll(keepingCapacity: true)
+        }
+        isActive = motion.isInFlight || script != nil
+        return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)
+    }
+}

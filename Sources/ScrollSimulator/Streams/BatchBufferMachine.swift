@@ -1,0 +1,161 @@
+/// The pure state of one subscriber of a batched event sequence: the elements sent and not yet
+/// taken, the consumer waiting for them, and how the subscription ended. No locks, no
+/// continuations of its own: ``BatchChannel`` holds it under a lock and performs the actions it
+/// returns after unlocking (async-algorithms' StateMachine + Storage).
+///
+/// The producer sends elements (one or a batch); the consumer's iterator takes *everything* pending
+/// as one batch and yields it from a local buffer, so a hand-over costs one lock and at most one
+/// resumption per batch, not per element. `Waiter` is the consumer's continuation (a plain value in
+/// the tests).
+struct BatchBufferMachine<Element, Waiter> {
+    /// How the subscription stands.
+    enum State {
+        /// Live, the consumer not waiting (it is busy, or has not asked yet).
+        case idle
+        /// Live, the consumer suspended until something arrives.
+        case waiting(Waiter)
+        /// The producer finished (the clock stopped): what is pending is still delivered, then nil.
+        case finished
+        /// The consumer went away (cancelled, or dropped its sequence): sends are refused.
+        case cancelled
+    }
+
+    private(set) var state = State.idle
+    /// Sent, not yet taken by the consumer, oldest first.
+    private(set) var pending: [Element] = []
+    /// The most pending elements kept (nil: no limit); older ones are dropped when it is passed.
+    let limit: Int?
+
+    init(limit: Int?) { self.limit = limit }
+
+    // MARK: Producer
+
+    /// What the producer does after a send.
+    enum SendAction {
+        /// Kept for the consumer; `dropped` older ones were dropped to stay within the limit.
+        case buffered(dropped: Int)
+        /// The consumer was waiting: resume it with this batch; `dropped` older ones did not fit
+        /// within the limit.
+        case resume(Waiter, [Element], dropped: Int)
+        /// The consumer has gone: forget this subscriber.
+        case terminated
+        /// The sequence has finished: the element is ignored.
+        case ignored
+    }
+
+    /// The producer sends `elements` (in order).
+    mutating func send(contentsOf elements: some Collection<Element>) -> SendAction {
+        switch state {
+        case .cancelled: return .terminated
+        case .finished: return .ignored
+        case .waiting(let waiter):
+            state = .idle
+            var batch = pending
+            pending = []
+            batch.append(contentsOf: elements)
+            let dropped = Self.dropOldest(&batch, limit: limit)
+            return .resume(waiter, batch, dropped: dropped)
+        case .idle:
+            pending.append(contentsOf: elements)
+            return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
+        }
+    }
+
+    /// The producer sends one element.
+    mutating func send(_ element: Element) -> SendAction {
+        switch state {
+        case .cancelled: return .terminated
+        case .finished: return .ignored
+        case .waiting(let waiter):
+            state = .idle
+            return .resume(waiter, [element], dropped: 0)
+        case .idle:
+            pending.append(element)
+            return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
+        }
+    }
+
+    /// The producer finishes: a waiting consumer is resumed with nil (nothing was pending, or it
+    /// would not be waiting); a busy one gets what is pending, then nil.
+    mutating func finish() -> Waiter? {
+        switch state {
+        case .waiting(let waiter):
+            state = .finished
+            return waiter
+        case .idle:
+            state = .finished
+            return nil
+        case .finished, .cancelled:
+            return nil
+        }
+    }
+
+    // MARK: Consumer
+
+    /// What the consumer's iterator does when its local buffer is empty.
+    enum TakeAction: Equatable {
+        /// The buffer holds the next batch: yield it, in order.
+        case taken
+        /// The sequence has ended.
+        case end
+        /// Nothing yet: suspend (then call ``wait(_:)``).
+        case suspend
+    }
+
+    /// The consumer takes everything pending into `buffer`, its drained local buffer, whose storage
+    /// becomes the next pending buffer (a steady stream allocates nothing).
+    mutating func take(into buffer: inout [Element]) -> TakeAction {
+        if !pending.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+            swap(&pending, &buffer)
+            return .taken
+        }
+        switch state {
+        case .idle: return .suspend
+        case .finished, .cancelled: return .end
+        case .waiting: preconditionFailure("BatchBufferMachine: a second consumer takes (state waiting)")
+        }
+    }
+
+    /// The consumer suspends with `waiter`; returns what to resume it with at once, if anything
+    /// (something arrived, or the sequence ended, between ``take(spare:)`` and this call).
+    mutating func wait(_ waiter: Waiter) -> (Waiter, [Element]?)? {
+        if !pending.isEmpty {
+            let batch = pending
+            pending = []
+            return (waiter, batch)
+        }
+        switch state {
+        case .idle:
+            state = .waiting(waiter)
+            return nil
+        case .finished, .cancelled:
+            return (waiter, nil)
+        case .waiting: preconditionFailure("BatchBufferMachine: a second consumer waits (state waiting)")
+        }
+    }
+
+    /// The consumer went away (its task was cancelled, or it dropped the sequence). Returns the
+    /// waiter to resume with nil, and whether the subscription was live until now (so that its
+    /// owner removes it once).
+    mutating func cancel() -> (waiter: Waiter?, wasLive: Bool) {
+        let before = state
+        state = .cancelled
+        pending = []
+        switch before {
+        case .waiting(let waiter): return (waiter, true)
+        case .idle: return (nil, true)
+        case .finished, .cancelled: return (nil, false)
+        }
+    }
+
+    // MARK: Limit
+
+    /// Drops the oldest of `elements` beyond `limit`; returns how many.
+    private static func dropOldest(_ elements: inout [Element], limit: Int?) -> Int {
+        guard let limit, elements.count > limit else { return 0 }
+        let dropped = elements.count - limit
+        elements.removeFirst(dropped)
+        return dropped
+    }
+}

@@ -1,0 +1,77 @@
+/// One subscriber's channel: a ``BatchBufferMachine`` behind a lock. Every method calls the machine
+/// under the lock, then performs what it returned (resuming the consumer, telling the owner that
+/// the subscriber left) after unlocking.
+final class BatchChannel<Element: Sendable>: Sendable {
+    typealias Waiter = UnsafeContinuation<[Element]?, Never>
+
+    private let machine: Locked<BatchBufferMachine<Element, Waiter>>
+    /// Tells the owner that the consumer went away; called once, outside the lock, on the thread
+    /// that cancelled (it must not take a lock the canceller may hold: owners hop or lock their own).
+    private let onTermination: @Sendable () -> Void
+
+    init(limit: Int?, onTermination: @escaping @Sendable () -> Void) {
+        machine = Locked(BatchBufferMachine(limit: limit))
+        self.onTermination = onTermination
+    }
+
+    /// What a send did, for the owner's counts.
+    enum SendResult {
+        /// Delivered or kept; `dropped` older elements were dropped to respect the limit.
+        case sent(dropped: Int)
+        /// The consumer has gone: remove this channel.
+        case terminated
+    }
+
+    /// Sends one element.
+    func send(_ element: Element) -> SendResult {
+        perform(machine.withLock { $0.send(element) })
+    }
+
+    /// Sends elements, in order, as one batch.
+    func send(contentsOf elements: some Collection<Element>) -> SendResult {
+        perform(machine.withLock { $0.send(contentsOf: elements) })
+    }
+
+    private func perform(_ action: BatchBufferMachine<Element, Waiter>.SendAction) -> SendResult {
+        switch action {
+        case .buffered(let dropped): return .sent(dropped: dropped)
+        case .resume(let waiter, let batch, let dropped):
+            waiter.resume(returning: batch)
+            return .sent(dropped: dropped)
+        case .terminated: return .terminated
+        case .ignored: return .sent(dropped: 0)
+        }
+    }
+
+    /// Ends the sequence once the consumer has taken what is pending.
+    func finish() {
+        machine.withLock { $0.finish() }?.resume(returning: nil)
+    }
+
+    /// The consumer went away: its iterator ends, the owner is told once.
+    func cancel() {
+        let (waiter, wasLive) = machine.withLock { $0.cancel() }
+        waiter?.resume(returning: nil)
+        if wasLive { onTermination() }
+    }
+
+    /// Refills `buffer` (drained by the consumer) with everything pending, waiting for it if need
+    /// be; returns false at the end of the sequence. Cancelling the waiting task ends it.
+    func next(into buffer: inout [Element], isolation actor: isolated (any Actor)?) async -> Bool {
+        switch machine.withLock({ $0.take(into: &buffer) }) {
+        case .taken: return true
+        case .end: return false
+        case .suspend: break
+        }
+        let batch: [Element]? = await withTaskCancellationHandler {
+            await withUnsafeContinuation(isolation: actor) { (waiter: Waiter) in
+                if let (waiter, batch) = machine.withLock({ $0.wait(waiter) }) { waiter.resume(returning: batch) }
+            }
+        } onCancel: {
+            cancel()
+        }
+        guard let batch else { return false }
+        buffer = batch
+        return true
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import ScrollSimulator
+
+/// The batched sequences as a user meets them, on a virtual clock.
+@Suite struct EventSequenceTests {
+    @Test func everySubscriberOfTheMergedStreamGetsEveryEventInCausalOrder() async throws {
+        let clock = try DisplayClock(threads: DisplayClock.maximumThreads)
+        var views: [ScrollView] = []
+        for i in 0..<600 { views.append(try Make.list(clock, id: "v\(i)")) }
+        let first = clock.events(), second = clock.events()
+        let frames = clock.frames()
+        for view in views { try await view.fling(velocity: Point(x: 0, y: 2000)) }
+        try await clock.advance(frames: 5)
+        try await clock.stop()
+        var a: [ScrollViewEvent] = [], b: [ScrollViewEvent] = [], c: [ScrollViewEvent] = []
+        for await event in first { a.append(event) }
+        for await event in second { b.append(event) }
+        for await frame in frames {
+            #expect(Set(frame.map(\.frame)).count == 1)
+            c += frame
+        }
+        #expect(a.count > 600 * 5)
+        #expect(a == b && a == c)
+        #expect(a.isSorted(by: ScrollViewEvent.precedes))
+        #expect(zip(a, a.dropFirst()).allSatisfy { ScrollViewEvent.precedes($0, $1) })
+    }
+
+    @Test func theMergedStreamCountsWhatABoundedSubscriberDrops() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let stream = clock.events(buffering: .newest(3))
+        try await list.fling(velocity: Point(x: 0, y: 2000))
+        try await clock.advance(frames: 10)
+        try await clock.stop()
+        var kept = 0
+        for await _ in stream { kept += 1 }
+        #expect(kept == 3)
+        #expect(clock.hub.droppedCount > 0)
+    }
+
+    @Test func aCancelledMergedSubscriberIsRemovedAtOnce() async throws {
+        let clock = try DisplayClock()
+        let stream = clock.events()
+        let reader = Task { for await _ in stream {} }
+        while clock.hub.subscriberCount == 0 { await Task.yield() }
+        #expect(clock.hub.isListening)
+        reader.cancel()
+        await reader.value
+        // The cancellation handler removed it synchronously: nothing to wait for.
+        #expect(clock.hub.subscriberCount == 0)
+        #expect(!clock.hub.isListening)
+        try await clock.stop()
+    }
+
+    @Test func aDroppedSequenceIsRemoved() async throws {
+        let clock = try DisplayClock()
+        do { _ = clock.events() }
+        #expect(clock.hub.subscriberCount == 0)
+        try await clock.stop()
+    }
+
+    @Test func aSubscriberAfterTheStopEndsAtOnce() async throws {
+        let clock = try DisplayClock()
+        try await clock.stop()
+        for await _ in clock.events() { Issue.record("an event after the stop") }
+        let list = try? Make.list(clock)
+        #expect(list == nil)
+    }
+
+    @Test func aViewStreamYieldsACommandsEventsInOrderAndEndsWithTheClock() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let events = await list.events()
+        try await list.fling(velocity: Point(x: 0, y: 1500))
+        try await clock.runUntilSettled()
+        try await clock.stop()
+        var sequences: [Int] = []
+        for await event in events { sequences.append(event.sequence) }
+        #expect(!sequences.isEmpty)
+        #expect(sequences == Array(0..<sequences.count))
+    }
+}

@@ -20,18 +20,26 @@ struct BenchReport {
     func table() -> String {
         let header = ["figure", "value", "limit (plain)", "ratio", "target", "met"]
         var rows: [[String]] = figures.map { f in
-            [f.name, "\(Format.number(f.value)) \(f.unit)", f.limit.map { "\(Format.number($0)) \(f.unit)" } ?? "-",
-             f.ratio.map { String(format: "%.2fx", $0) } ?? "-", f.target, f.met.map { $0 ? "yes" : "NO" } ?? "-"]
+            [
+                f.name, "\(Format.number(f.value)) \(f.unit)", f.limit.map { "\(Format.number($0)) \(f.unit)" } ?? "-",
+                f.ratio.map { String(format: "%.2fx", $0) } ?? "-", f.target, f.met.map { $0 ? "yes" : "NO" } ?? "-",
+            ]
         }
         rows.insert(header, at: 0)
         var widths = [Int](repeating: 0, count: header.count)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var lines = ["scrollsim-bench \(quick ? "(quick) " : "")on \(machine), \(date); "
-            + "ratio = how many times slower than the plain loop"]
+        var lines = [
+            "scrollsim-bench \(quick ? "(quick) " : "")on \(machine), \(date); "
+                + "ratio = how many times slower than the plain loop"
+        ]
         for (index, row) in rows.enumerated() {
-            let cells = row.enumerated().map { i, cell in i == 0 || i == 4 ? Format.pad(cell, widths[i]) : Format.leftPad(cell, widths[i]) }
+            let cells = row.enumerated().map { i, cell in
+                i == 0 || i == 4 ? Format.pad(cell, widths[i]) : Format.leftPad(cell, widths[i])
+            }
             lines.append("| " + cells.joined(separator: " | ") + " |")
-            if index == 0 { lines.append("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
+            if index == 0 {
+                lines.append("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+            }
         }
         lines.append("")
         for figure in figures where !figure.note.isEmpty { lines.append("- \(figure.key): \(figure.note)") }
@@ -52,6 +60,7 @@ struct BenchReport {
                 + "\"note\": \(string(f.note))}"
         }
         return "{\n  \"machine\": \(string(machine)),\n  \"date\": \(string(date)),\n  \"quick\": \(quick),\n"
-            + "  \"totalSeconds\": \(number(totalSeconds)),\n  \"figures\": [\n" + items.joined(separator: ",\n") + "\n  ]\n}"
+            + "  \"totalSeconds\": \(number(totalSeconds)),\n  \"figures\": [\n" + items.joined(separator: ",\n")
+            + "\n  ]\n}"
     }
 }

@@ -70,7 +70,11 @@ enum Diagnostics {
 
         let elements = options.quick ? 100_000 : 1_000_000
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let consumer = Task.detached { var n = 0; for await _ in stream { n += 1 }; return n }
+        let consumer = Task.detached {
+            var n = 0
+            for await _ in stream { n += 1 }
+            return n
+        }
         let streamSeconds = await Measure.seconds {
             for i in 0..<elements { continuation.yield(i) }
             continuation.finish()
@@ -81,17 +85,23 @@ enum Diagnostics {
         let guarded = (try? await advanceCost(advances, stallTimeout: .seconds(5))) ?? .nan
         let unguarded = (try? await advanceCost(advances, stallTimeout: nil)) ?? .nan
         return [
-            Figure(key: "advance_watchdog", name: "diagnostic: advance(frames: 1), one moving view, with the stall watchdog",
-                   value: guarded, limit: unguarded, unit: "ns", target: "-", met: nil, higherIsBetter: false,
-                   note: "limit: the same with stallTimeout: nil (no watchdog task)"),
-            Figure(key: "wake_hand_over", name: "diagnostic: on the global pool, resume a task and wait until it suspends",
-                   value: handOver, limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false,
-                   note: "why the clock has a thread of its own: there a wake is one task switch, not this round trip"),
-            Figure(key: "actor_hop", name: "diagnostic: await an actor method from a task", value: hopSeconds / Double(hops) * 1e9,
-                   limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false),
-            Figure(key: "stream_element", name: "diagnostic: AsyncStream element yielded and consumed across tasks",
-                   value: streamSeconds / Double(elements) * 1e9, limit: nil, unit: "ns", target: "-", met: nil,
-                   higherIsBetter: false),
+            Figure(
+                key: "advance_watchdog",
+                name: "diagnostic: advance(frames: 1), one moving view, with the stall watchdog",
+                value: guarded, limit: unguarded, unit: "ns", target: "-", met: nil, higherIsBetter: false,
+                note: "limit: the same with stallTimeout: nil (no watchdog task)"),
+            Figure(
+                key: "wake_hand_over", name: "diagnostic: on the global pool, resume a task and wait until it suspends",
+                value: handOver, limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false,
+                note: "why the clock has a thread of its own: there a wake is one task switch, not this round trip"),
+            Figure(
+                key: "actor_hop", name: "diagnostic: await an actor method from a task",
+                value: hopSeconds / Double(hops) * 1e9,
+                limit: nil, unit: "ns", target: "-", met: nil, higherIsBetter: false),
+            Figure(
+                key: "stream_element", name: "diagnostic: AsyncStream element yielded and consumed across tasks",
+                value: streamSeconds / Double(elements) * 1e9, limit: nil, unit: "ns", target: "-", met: nil,
+                higherIsBetter: false),
         ]
     }
 }

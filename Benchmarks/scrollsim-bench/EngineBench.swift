@@ -126,11 +126,12 @@ enum EngineBench {
         var consumers: [Task<Int, Never>] = []
         for view in views {
             let stream = await view.events()
-            consumers.append(Task.detached {
-                var n = 0
-                for await _ in stream { n += 1 }
-                return n
-            })
+            consumers.append(
+                Task.detached {
+                    var n = 0
+                    for await _ in stream { n += 1 }
+                    return n
+                })
         }
         var received = 0
         let seconds = try await Measure.seconds {
@@ -144,7 +145,8 @@ enum EngineBench {
 
     /// One configuration, five times, each rate on standard error (for `perf` and `callgrind`).
     static func profile(_ what: String, _ options: BenchOptions) async throws {
-        let n = options.engineViews, frames = options.engineFrames
+        let n = options.engineViews
+        let frames = options.engineFrames
         for _ in 0..<5 {
             let rate: Double
             switch what {
@@ -159,7 +161,8 @@ enum EngineBench {
     }
 
     static func run(_ options: BenchOptions) async throws -> [Figure] {
-        let n = options.engineViews, frames = options.engineFrames
+        let n = options.engineViews
+        let frames = options.engineFrames
         let limit = try plainLimit(views: n, frames: frames)
         let bare = try await engine(views: n, frames: frames, observer: .none)
         let limitAgain = try plainLimit(views: n, frames: frames)
@@ -187,23 +190,32 @@ enum EngineBench {
                 higherIsBetter: true, note: "limit: the same plain loop"),
             Figure(
                 key: "engine_view_frames_merged", name: "the same, every event to one merged stream (clock.events())",
-                value: observed.rate, limit: best, unit: "view-frames/s", target: ">= 5M and within 1.5x of no observers",
+                value: observed.rate, limit: best, unit: "view-frames/s",
+                target: ">= 5M and within 1.5x of no observers",
                 met: observed.rate >= 5e6 && slowdown <= 1.5, higherIsBetter: true,
-                note: "\(observed.events) events consumed by one task; \(Format.number(slowdown))x the engine without observers"),
+                note:
+                    "\(observed.events) events consumed by one task; \(Format.number(slowdown))x the engine without observers"
+            ),
             Figure(
                 key: "engine_view_frames_merged_frames", name: "the same, one element per frame (clock.frames())",
                 value: batched.rate, limit: best, unit: "view-frames/s", target: ">= 5M", met: batched.rate >= 5e6,
                 higherIsBetter: true, note: "\(batched.events) events consumed by one task"),
             Figure(
-                key: "causal_ordering_cost", name: "causal ordering of a merged frame (numbering, two shards' runs merged), per view-frame",
+                key: "causal_ordering_cost",
+                name: "causal ordering of a merged frame (numbering, two shards' runs merged), per view-frame",
                 value: orderingShare * 100, limit: nil, unit: "% of the engine's view-frame", target: "<= 10 %",
                 met: orderingShare <= 0.10, higherIsBetter: false,
-                note: "\(Format.number(ordering)) ns per view-frame against \(Format.number(engineNanos)) ns for the engine without observers (threads: \(twoThreads)), same run"),
+                note:
+                    "\(Format.number(ordering)) ns per view-frame against \(Format.number(engineNanos)) ns for the engine without observers (threads: \(twoThreads)), same run"
+            ),
             Figure(
-                key: "view_streams_events", name: "per-view events(): one subscriber on each of \(streamViews) moving views",
+                key: "view_streams_events",
+                name: "per-view events(): one subscriber on each of \(streamViews) moving views",
                 value: perView.rate, limit: perViewLimit, unit: "events/s", target: ">= 2M", met: perView.rate >= 2e6,
                 higherIsBetter: true,
-                note: "\(perView.events) events, \(streamViews) consumer tasks, threads: 1; limit: the plain loop's events/s"),
+                note:
+                    "\(perView.events) events, \(streamViews) consumer tasks, threads: 1; limit: the plain loop's events/s"
+            ),
         ]
     }
 }

@@ -5,7 +5,9 @@ import ScrollScenarios
 enum IdleBench {
     /// Creates `count` idle scroll views and measures the RSS they add, against an array of the
     /// same number of bare ``ScrollMotion`` structs (the state with no actor around it).
-    static func memory(_ options: BenchOptions) async throws -> (figure: Figure, clock: DisplayClock, views: [ScrollView]) {
+    static func memory(
+        _ options: BenchOptions
+    ) async throws -> (figure: Figure, clock: DisplayClock, views: [ScrollView]) {
         let count = options.idleViews
         let configuration = try EngineBench.configuration()
         let beforePlain = Measure.residentBytes()
@@ -24,8 +26,11 @@ enum IdleBench {
         let bytes = Double(Measure.residentBytes() - before) / Double(count)
         let figure = Figure(
             key: "memory_per_idle_view", name: "memory per idle scroll view (\(count) views, RSS delta)",
-            value: bytes, limit: plainBytes, unit: "bytes", target: "<= 4 KiB", met: bytes <= 4096, higherIsBetter: false,
-            note: "limit: [ScrollMotion] of the same size; MemoryLayout<ScrollMotion>.stride = \(MemoryLayout<ScrollMotion>.stride)")
+            value: bytes, limit: plainBytes, unit: "bytes", target: "<= 4 KiB", met: bytes <= 4096,
+            higherIsBetter: false,
+            note:
+                "limit: [ScrollMotion] of the same size; MemoryLayout<ScrollMotion>.stride = \(MemoryLayout<ScrollMotion>.stride)"
+        )
         return (figure, clock, views)
     }
 

@@ -19,7 +19,8 @@ struct BenchOptions: Sendable {
     /// The groups of figures, in the order they run.
     static let allGroups = ["physics", "engine", "scenarios", "memory", "sleepers", "realtime", "diagnostics"]
 
-    static let usage = "usage: scrollsim-bench [--quick] [--json PATH] [--realtime-seconds S] [--realtime-views N] [--only "
+    static let usage =
+        "usage: scrollsim-bench [--quick] [--json PATH] [--realtime-seconds S] [--realtime-views N] [--only "
         + allGroups.joined(separator: ",") + "]"
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -50,7 +51,9 @@ struct BenchOptions: Sendable {
                 options.realTimeViewCount = n
             case "--profile":
                 // Runs one engine configuration over and over for a profiler, printing nothing else.
-                guard let what = rest.popFirst() else { throw BenchError("--profile: expected bare1, bare2, events or views") }
+                guard let what = rest.popFirst() else {
+                    throw BenchError("--profile: expected bare1, bare2, events or views")
+                }
                 options.profile = what
             case "--help", "-h": throw BenchError(usage)
             default: throw BenchError("unknown argument \"\(argument)\"\n\(usage)")

@@ -16,12 +16,14 @@ enum OrderingBench {
         let source = "view"
         var sink = 0
         func runs(_ frame: Int) -> ([ScrollViewEvent], [ScrollViewEvent]) {
-            var first: [ScrollViewEvent] = [], second: [ScrollViewEvent] = []
+            var first: [ScrollViewEvent] = []
+            var second: [ScrollViewEvent] = []
             first.reserveCapacity(views / 2 + block)
             second.reserveCapacity(views / 2 + block)
             for i in 0..<views {
                 let stamped = ScrollViewEvent(
-                    frame: frame, time: Double(frame) / 60, source: source, sequence: frame, order: i * stride, event: event)
+                    frame: frame, time: Double(frame) / 60, source: source, sequence: frame, order: i * stride,
+                    event: event)
                 if (i / block) % 2 == 0 { first.append(stamped) } else { second.append(stamped) }
             }
             return (first, second)

@@ -11,7 +11,8 @@ enum PhysicsBench {
     }
 
     static func run(_ options: BenchOptions) -> Figure {
-        let axes = options.physicsAxes, frames = options.physicsFrames
+        let axes = options.physicsAxes
+        let frames = options.physicsFrames
         var rng = SeededGenerator(seed: 1)
         let range = ScrollableRange(minimum: 0, maximum: 1e7)
         var trajectories: [AxisTrajectory] = []
@@ -43,7 +44,8 @@ enum PhysicsBench {
         }
         blackHole(sink.value)
         let evaluations = Double(axes * frames)
-        let coreNs = core / evaluations * 1e9, loopNs = loop / evaluations * 1e9
+        let coreNs = core / evaluations * 1e9
+        let loopNs = loop / evaluations * 1e9
         return Figure(
             key: "physics_axis_frame", name: "physics core: closed-form evaluation per axis-frame",
             value: coreNs, limit: loopNs, unit: "ns", target: "within 1.2x", met: coreNs <= 1.2 * loopNs,

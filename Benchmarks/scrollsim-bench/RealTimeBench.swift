@@ -4,7 +4,8 @@ import ScrollScenarios
 /// Real time: N views animating at 60 Hz on the wall clock; dropped frames and lateness.
 enum RealTimeBench {
     static func run(_ options: BenchOptions) async throws -> [Figure] {
-        let count = options.realTimeViews, duration = options.realTimeDuration
+        let count = options.realTimeViews
+        let duration = options.realTimeDuration
         var configuration = try EngineBench.configuration()
         configuration.animationDuration = duration + 2
         let clock = try DisplayClock(mode: .realTime, threads: DisplayClock.maximumThreads)
@@ -34,7 +35,8 @@ enum RealTimeBench {
         }
         let plainMs = plain / Double(plainFrames) * 1000
 
-        let ran = statistics.realTimeFrames, dropped = statistics.droppedFrames
+        let ran = statistics.realTimeFrames
+        let dropped = statistics.droppedFrames
         let droppedPercent = ran + dropped > 0 ? 100 * Double(dropped) / Double(ran + dropped) : 0
         let p99 = statistics.latenessPercentile(99) * 1000
         let note = "\(count) views, \(Format.number(duration)) s wall, \(ran) frames run, \(dropped) dropped"

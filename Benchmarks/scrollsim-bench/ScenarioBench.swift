@@ -8,7 +8,9 @@ enum ScenarioBench {
     static func files() -> [String] {
         let directory = "Scenarios"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "\(directory)/\($0)" }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map {
+            "\(directory)/\($0)"
+        }
     }
 
     static func run(_ options: BenchOptions, plainViewFramesPerSecond: Double) async -> [Figure] {
@@ -18,9 +20,11 @@ enum ScenarioBench {
             do {
                 scenarios.append((file, try ScenarioLoader.load(path: file)))
             } catch {
-                figures.append(Figure(
-                    key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil, unit: "x real time",
-                    target: ">= 10000x", met: false, higherIsBetter: true, note: "could not load: \(error)"))
+                figures.append(
+                    Figure(
+                        key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil,
+                        unit: "x real time",
+                        target: ">= 10000x", met: false, higherIsBetter: true, note: "could not load: \(error)"))
             }
         }
         if scenarios.isEmpty { scenarios.append(("<demo>", DemoScenario.scenario)) }
@@ -36,16 +40,22 @@ enum ScenarioBench {
                 let speedup = scenario.duration / run.wallSeconds
                 let plainSeconds = Double(run.statistics.viewSteps) / plainViewFramesPerSecond
                 let limit = plainSeconds > 0 ? scenario.duration / plainSeconds : nil
-                figures.append(Figure(
-                    key: "scenario_\(key(file))", name: "scenario \(file) (\(scenario.name), \(scenario.duration) s)",
-                    value: speedup, limit: limit, unit: "x real time", target: ">= 10000x", met: speedup >= 10_000,
-                    higherIsBetter: true,
-                    note: "\(Format.number(run.wallSeconds * 1000)) ms wall, \(run.statistics.viewSteps) view steps, "
-                        + "\(run.statistics.framesStepped) frames, \(run.passed ? "expectations pass" : "EXPECTATIONS FAIL")"))
+                figures.append(
+                    Figure(
+                        key: "scenario_\(key(file))",
+                        name: "scenario \(file) (\(scenario.name), \(scenario.duration) s)",
+                        value: speedup, limit: limit, unit: "x real time", target: ">= 10000x", met: speedup >= 10_000,
+                        higherIsBetter: true,
+                        note:
+                            "\(Format.number(run.wallSeconds * 1000)) ms wall, \(run.statistics.viewSteps) view steps, "
+                            + "\(run.statistics.framesStepped) frames, \(run.passed ? "expectations pass" : "EXPECTATIONS FAIL")"
+                    ))
             } catch {
-                figures.append(Figure(
-                    key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil, unit: "x real time",
-                    target: ">= 10000x", met: false, higherIsBetter: true, note: "run failed: \(error)"))
+                figures.append(
+                    Figure(
+                        key: "scenario_\(key(file))", name: "scenario \(file)", value: 0, limit: nil,
+                        unit: "x real time",
+                        target: ">= 10000x", met: false, higherIsBetter: true, note: "run failed: \(error)"))
             }
         }
         return figures

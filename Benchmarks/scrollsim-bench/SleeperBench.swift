@@ -5,7 +5,8 @@ import ScrollScenarios
 /// against a naive clock that lets woken tasks run by yielding to the scheduler.
 enum SleeperBench {
     static func run(_ options: BenchOptions) async throws -> Figure {
-        let sleepers = options.sleepers, frames = options.sleeperFrames
+        let sleepers = options.sleepers
+        let frames = options.sleeperFrames
         let clock = try DisplayClock()
         for _ in 0..<sleepers {
             await clock.spawn {
@@ -18,7 +19,8 @@ enum SleeperBench {
         try await clock.stop()
         let rate = Double(wakes) / seconds
 
-        let naive = await NaiveYieldingClock.wakesPerSecond(sleepers: min(sleepers, 200), frames: options.quick ? 5 : 10)
+        let naive = await NaiveYieldingClock.wakesPerSecond(
+            sleepers: min(sleepers, 200), frames: options.quick ? 5 : 10)
         return Figure(
             key: "sleeper_wakes", name: "sleeper wakes, \(sleepers) sleepers x \(frames) frames",
             value: rate, limit: naive, unit: "wakes/s", target: ">= 1M", met: rate >= 1e6, higherIsBetter: true,
@@ -59,10 +61,11 @@ actor NaiveYieldingClock {
         let clock = NaiveYieldingClock()
         var tasks: [Task<Void, Never>] = []
         for _ in 0..<sleepers {
-            tasks.append(Task.detached {
-                for _ in 0..<frames { await clock.sleep(untilFrame: await clock.now + 1) }
-                await clock.taskFinished()
-            })
+            tasks.append(
+                Task.detached {
+                    for _ in 0..<frames { await clock.sleep(untilFrame: await clock.now + 1) }
+                    await clock.taskFinished()
+                })
         }
         // Let every task reach its first sleep (the naive way: yield and hope).
         for _ in 0..<(sleepers * 4) { await Task.yield() }

@@ -46,4 +46,6 @@ try await clock.stop()
 // The timeline without the per-frame events (didScroll, the indicator following a swipe).
 let milestones = await recorder.finish().records.filter { $0.event != "didScroll" && $0.event != "indicatorFrame" }
 print(TimelineWriter().render(milestones), terminator: "")
-print("feed height \(await feed.contentSize.height) pt; frames: user \(feedFrames), tap \(tapFrames), swipe \(swipeFrames)")
+print(
+    "feed height \(await feed.contentSize.height) pt; frames: user \(feedFrames), tap \(tapFrames), swipe \(swipeFrames)"
+)

@@ -77,7 +77,9 @@ public struct IndicatorAnimation: Sendable, Hashable {
     /// The same move redirected at `time` (s): a new animation from the frame shown at `time` to
     /// `newTarget` (pt), lasting `duration` s (default 0.25), as a second tap mid-animation does.
     /// Throws for a non-finite time or target.
-    public func retargeted(to newTarget: Rect, at time: Double, duration: Double = defaultDuration) throws(ScreenModelError) -> IndicatorAnimation {
+    public func retargeted(
+        to newTarget: Rect, at time: Double, duration: Double = defaultDuration
+    ) throws(ScreenModelError) -> IndicatorAnimation {
         try IndicatorAnimation(from: frame(at: time), to: newTarget, startTime: time, duration: duration, curve: curve)
     }
 

@@ -86,8 +86,10 @@ extension NavigationBarAppearance: Codable {
         do {
             try Check.unitInterval(alpha, "backgroundAlpha")
         } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath + [CodingKeys.backgroundAlpha], debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.backgroundAlpha], debugDescription: error.description
+                ))
         }
         self.init(
             unchecked: try container.decode(RGBAColor.self, forKey: .backgroundColor), alpha,

@@ -48,8 +48,10 @@ extension NavigationBarController {
             generation += 1
             activity = .interactivePop(pop)
             liveEnds = (false, stack.count == 2)
-            emit("transitionBegin", .navigationTransition(
-                kind: .interactivePop, progress: progress, alpha: appearance.backgroundAlpha))
+            emit(
+                "transitionBegin",
+                .navigationTransition(
+                    kind: .interactivePop, progress: progress, alpha: appearance.backgroundAlpha))
             emitAppearance()
         }
         await deliverEvents()
@@ -80,8 +82,9 @@ extension NavigationBarController {
         _ kind: NavigationTransition.Kind, from: NavigationBarAppearance, to destination: NavigationBarAppearance
     ) async {
         // Valid by construction: the clock's time is finite and the duration was checked.
-        guard let transition = try? NavigationTransition(
-            kind: kind, from: from, to: destination, startTime: clock.time, duration: transitionDuration)
+        guard
+            let transition = try? NavigationTransition(
+                kind: kind, from: from, to: destination, startTime: clock.time, duration: transitionDuration)
         else { return }
         generation += 1
         activity = .transition(transition)
@@ -139,19 +142,23 @@ extension NavigationBarController {
     }
 
     private func emitProgress(_ kind: NavigationTransition.Kind, progress: Double) {
-        emit("transitionProgress", .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))
+        emit(
+            "transitionProgress",
+            .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))
         emitAppearance()
     }
 
     private func checkNoInteractivePop() throws(ScreenModelError) {
         if case .interactivePop = activity {
-            throw ScreenModelError(argument: "transition", expected: "no interactive pop in progress", actual: "one in progress")
+            throw ScreenModelError(
+                argument: "transition", expected: "no interactive pop in progress", actual: "one in progress")
         }
     }
 
     private func checkCanPop() throws(ScreenModelError) {
         guard stack.count > 1 else {
-            throw ScreenModelError(argument: "navigation stack", expected: "a screen above the root to pop", actual: "only the root")
+            throw ScreenModelError(
+                argument: "navigation stack", expected: "a screen above the root to pop", actual: "only the root")
         }
     }
 }

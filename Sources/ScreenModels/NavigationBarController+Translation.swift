@@ -3,12 +3,14 @@ extension NavigationBarController {
     /// The bound scroll view stopped at offset y `offsetY` (pt): with a snapping translation and the
     /// root shown, the bar animates to fully in or fully out, one `barAppearance` per frame.
     func boundViewDidEndScrolling(atOffsetY offsetY: Double) async {
-        guard let translation, translation.snapsWhenScrollEnds, stack.count == 1, case .idle = activity, !isRootOffScreen,
-              let target = try? translation.snapTarget(atOffsetY: offsetY), target != translationProgress
+        guard let translation, translation.snapsWhenScrollEnds, stack.count == 1, case .idle = activity,
+            !isRootOffScreen,
+            let target = try? translation.snapTarget(atOffsetY: offsetY), target != translationProgress
         else { return }
         translationSnap = (translationProgress, target, clock.time)
         snapID += 1
-        let id = snapID, clock = self.clock
+        let id = snapID
+        let clock = self.clock
         await clock.spawn { [weak self] in
             while true {
                 try await clock.sleep(untilFrame: clock.frameIndex + 1)
@@ -22,7 +24,8 @@ extension NavigationBarController {
         guard id == snapID, let snap = translationSnap, let translation, stack.count == 1, case .idle = activity else {
             return false
         }
-        translationProgress = translation.snapProgress(from: snap.from, to: snap.to, startTime: snap.start, at: clock.time)
+        translationProgress = translation.snapProgress(
+            from: snap.from, to: snap.to, startTime: snap.start, at: clock.time)
         emitAppearance()
         let isOver = translationProgress == snap.to
         if isOver { translationSnap = nil }

@@ -124,7 +124,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         }
     }
 
-    private func blend(_ from: NavigationBarAppearance, _ to: NavigationBarAppearance, progress: Double) -> NavigationBarAppearance {
+    private func blend(
+        _ from: NavigationBarAppearance, _ to: NavigationBarAppearance, progress: Double
+    ) -> NavigationBarAppearance {
         (liveEnds.from ? stack[0] : from).interpolated(to: liveEnds.to ? stack[0] : to, progress: progress)
     }
 
@@ -164,9 +166,12 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         let oldTranslation = translationProgress
         translationSnap = nil
         translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
-        let detail = ScreenEventDetail.navigationFade(alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
+        let detail = ScreenEventDetail.navigationFade(
+            alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
         if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }
-        if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor || next.titleColor != old.titleColor {
+        if next.statusBarStyle != old.statusBarStyle || next.tintColor != old.tintColor
+            || next.titleColor != old.titleColor
+        {
             emit("styleSwitch", detail)
         }
         if next != old || translationProgress != oldTranslation { emitAppearance() }
@@ -175,7 +180,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
 
     /// A `barAppearance` event: everything the bar shows now.
     func emitAppearance() {
-        emit("barAppearance", .barAppearance(appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0))
+        emit(
+            "barAppearance",
+            .barAppearance(appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0))
     }
 
     func emit(_ name: String, _ detail: ScreenEventDetail) {

@@ -56,14 +56,20 @@ extension PagingScreen {
         for (index, child) in machine.coordinator.children.enumerated() {
             let expected = expectedAppearance(ofChild: index) ?? child.appearance
             if audit.appearance[index] != expected || child.appearance != expected {
-                problems.append("child \(index) ended \(audit.appearance[index]) in the log and \(child.appearance) "
-                    + "in the screen, expected \(expected)")
+                problems.append(
+                    "child \(index) ended \(audit.appearance[index]) in the log and \(child.appearance) "
+                        + "in the screen, expected \(expected)")
             }
-            let loads = child.loadCount, unloads = unloadCounts[index], isLoaded = child.isViewLoaded
+            let loads = child.loadCount
+            let unloads = unloadCounts[index]
+            let isLoaded = child.isViewLoaded
             if loads != unloads + (isLoaded ? 1 : 0) || isLoaded != audit.loaded[index]
-                || loads != audit.loadCounts[index] || unloads != audit.unloadCounts[index] {
-                problems.append("child \(index) loaded \(loads) times (log: \(audit.loadCounts[index])), unloaded "
-                    + "\(unloads) (log: \(audit.unloadCounts[index])), loaded now \(isLoaded) (log: \(audit.loaded[index]))")
+                || loads != audit.loadCounts[index] || unloads != audit.unloadCounts[index]
+            {
+                problems.append(
+                    "child \(index) loaded \(loads) times (log: \(audit.loadCounts[index])), unloaded "
+                        + "\(unloads) (log: \(audit.unloadCounts[index])), loaded now \(isLoaded) (log: \(audit.loaded[index]))"
+                )
             }
             if limit == nil && audit.cacheEvictions[index] > 0 {
                 problems.append("child \(index) evicted \(audit.cacheEvictions[index]) times without a cache limit")
@@ -83,7 +89,8 @@ extension PagingScreen {
         case .disappeared: return .disappeared
         case .appearing, .disappearing: return nil
         case .appeared:
-            let shown = machine.model == .seeds ? machine.coordinator.children[index].isViewLoaded : index == visibleIndex
+            let shown =
+                machine.model == .seeds ? machine.coordinator.children[index].isViewLoaded : index == visibleIndex
             return shown ? .appeared : .disappeared
         }
     }

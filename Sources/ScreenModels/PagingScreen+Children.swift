@@ -58,10 +58,14 @@ extension PagingScreen {
             case .unload(let index, let reason):
                 lists[index] = nil
                 unloadCounts[index] += 1
-                log.emit("unloadView", source: Self.source(ofChild: index), detail: .unloaded(index: index, reason: reason), clock: clock)
+                log.emit(
+                    "unloadView", source: Self.source(ofChild: index), detail: .unloaded(index: index, reason: reason),
+                    clock: clock)
             case .selectTitle(0, false) where configuration.titleLookup == .viewWithTag && selectedIndex != 0:
                 // A settle's lookup by tag finds the title bar itself, not button 0.
-                log.emit("viewWithTagReturnedTitleBar", source: "titles", detail: .titleSelection(index: 0, previous: selectedIndex), clock: clock)
+                log.emit(
+                    "viewWithTagReturnedTitleBar", source: "titles",
+                    detail: .titleSelection(index: 0, previous: selectedIndex), clock: clock)
             case .selectTitle(let index, let centreTitleBar):
                 selectTitle(index, centreTitleBar: centreTitleBar)
             case .indicatorFollowsPages:
@@ -74,7 +78,8 @@ extension PagingScreen {
     func viewDidLoad(_ index: Int) {
         // Creating a scroll view fails only on a stopped clock, which no later command survives.
         lists[index] = try? ScrollView(
-            id: configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list", clock: clock, size: geometry.pageSize,
+            id: configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list", clock: clock,
+            size: geometry.pageSize,
             contentSize: Size(width: geometry.pageWidth, height: configuration.childContentHeight),
             contentInset: PagingScreenConfiguration.childListInset)
     }

@@ -19,7 +19,7 @@ extension PagingScreen {
         case .navigationTransition(.push, _, _) where event.name == "transitionBegin" && depth == 2:
             await container(.containerWillDisappear, from: [.appeared, .appearing])
         case .navigationTransition(.pop, _, _) where event.name == "transitionBegin" && depth == 1,
-             .navigationTransition(.interactivePop, _, _) where event.name == "transitionBegin" && depth == 2:
+            .navigationTransition(.interactivePop, _, _) where event.name == "transitionBegin" && depth == 2:
             await container(.containerWillAppear, from: [.disappeared, .disappearing])
         case .navigationTransitionEnd(_, let completed):
             switch appearance {

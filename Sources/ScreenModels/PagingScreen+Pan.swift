@@ -9,7 +9,9 @@ extension PagingScreen {
         try Check.finite(location.y, "location.y")
         let size = geometry.pageSize
         guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
-            throw ScreenModelError(argument: "location", expected: "a point in the screen (0..<\(size.width), 0..<\(size.height))", actual: "\(location)")
+            throw ScreenModelError(
+                argument: "location", expected: "a point in the screen (0..<\(size.width), 0..<\(size.height))",
+                actual: "\(location)")
         }
         let page = Int(((pagesOffsetX + location.x) / geometry.pageWidth).rounded(.down))
         guard (0..<pageCount).contains(page), let list = lists[page] else { return [pages] }
@@ -32,7 +34,8 @@ extension PagingScreen {
         }
         let decision = try PanRouter(candidates: candidates).decide(translation: translation)
         guard case .scrolls(let id, let horizontally, let vertically) = decision,
-              let view = views.first(where: { $0.id == id }) else { return nil }
+            let view = views.first(where: { $0.id == id })
+        else { return nil }
         let moved = Point(x: horizontally ? translation.x : 0, y: vertically ? translation.y : 0)
         try await view.drag(by: moved, duration: duration)
         return id

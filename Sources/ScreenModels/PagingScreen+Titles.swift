@@ -13,7 +13,9 @@ extension PagingScreen {
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
-        log.emit("titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex), clock: clock)
+        log.emit(
+            "titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex),
+            clock: clock)
         feed(.select(index: index, animated: true))
         try await scrollPages(to: Point(x: geometry.offsetX(ofPage: index), y: 0), animated: true)
     }
@@ -37,7 +39,8 @@ extension PagingScreen {
         case .animating(let animation):
             return (try? animation.frame(at: time)) ?? animation.to
         case .following:
-            return try? fixedTitleBar.indicatorFrame(followingContentOffset: pagesOffsetX, pageWidth: geometry.pageWidth)
+            return try? fixedTitleBar.indicatorFrame(
+                followingContentOffset: pagesOffsetX, pageWidth: geometry.pageWidth)
         }
     }
 
@@ -48,7 +51,9 @@ extension PagingScreen {
         let previous = selectedIndex
         selectedIndex = index
         if previous != index {
-            log.emit("didSelectTitle", source: "titles", detail: .titleSelection(index: index, previous: previous), clock: clock)
+            log.emit(
+                "didSelectTitle", source: "titles", detail: .titleSelection(index: index, previous: previous),
+                clock: clock)
         }
         switch configuration.titleBarStyle {
         case .fixed:
@@ -57,7 +62,8 @@ extension PagingScreen {
             if previous != index {
                 for item in [previous, index] {
                     let scale = (try? scrollingTitleBar.scale(ofItem: item, selectedIndex: index)) ?? 1
-                    log.emit("titleScale", source: "titles", detail: .titleScale(index: item, scale: scale), clock: clock)
+                    log.emit(
+                        "titleScale", source: "titles", detail: .titleScale(index: item, scale: scale), clock: clock)
                 }
             }
             if previous != index || centreTitleBar {
@@ -77,7 +83,7 @@ extension PagingScreen {
     private func moveIndicator(to index: Int) {
         let time = clock.time
         guard let from = indicatorFrame(at: time),
-              let animation = try? IndicatorAnimation.selecting(index, in: fixedTitleBar, from: from, at: time)
+            let animation = try? IndicatorAnimation.selecting(index, in: fixedTitleBar, from: from, at: time)
         else { return }
         indicatorMode = .animating(animation)
         if animation.from != animation.to {

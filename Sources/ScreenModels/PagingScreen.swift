@@ -96,14 +96,18 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         self.fixedTitleBar = fixed
         self.scrollingTitleBar = scrolling
         self.pages = try ScrollView(
-            id: config.scrollViewIDPrefix + "pages", clock: clock, size: config.size, contentSize: geometry.contentSize, isPagingEnabled: true)
-        self.titleBar = config.titleBarStyle == .scrolling
+            id: config.scrollViewIDPrefix + "pages", clock: clock, size: config.size, contentSize: geometry.contentSize,
+            isPagingEnabled: true)
+        self.titleBar =
+            config.titleBarStyle == .scrolling
             ? try ScrollView(
-                id: config.scrollViewIDPrefix + "titleBar", clock: clock, size: Size(width: config.size.width, height: scrolling.itemHeight),
+                id: config.scrollViewIDPrefix + "titleBar", clock: clock,
+                size: Size(width: config.size.width, height: scrolling.itemHeight),
                 contentSize: Size(width: scrolling.contentWidth, height: 0), bounces: false)
             : nil
         self.machine = try PagingAppearanceMachine(
-            geometry: geometry, model: config.appearance, loadingPolicy: config.loadingPolicy, cacheLimit: config.cacheLimit)
+            geometry: geometry, model: config.appearance, loadingPolicy: config.loadingPolicy,
+            cacheLimit: config.cacheLimit)
         self.lists = Array(repeating: nil, count: config.pageCount)
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)
         let first = try fixed.indicatorFrame(selectedIndex: 0)
@@ -122,9 +126,11 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         childContentHeight: Double = PagingScreenConfiguration.defaultChildContentHeight,
         appearance: AppearanceModel = .pageTransitions
     ) async throws {
-        try await self.init(clock: clock, configuration: PagingScreenConfiguration(
-            titles: titles, size: size, titleBarStyle: titleBarStyle, loadingPolicy: loadingPolicy,
-            cacheLimit: cacheLimit, childContentHeight: childContentHeight, appearance: appearance))
+        try await self.init(
+            clock: clock,
+            configuration: PagingScreenConfiguration(
+                titles: titles, size: size, titleBarStyle: titleBarStyle, loadingPolicy: loadingPolicy,
+                cacheLimit: cacheLimit, childContentHeight: childContentHeight, appearance: appearance))
     }
 
     // MARK: Events

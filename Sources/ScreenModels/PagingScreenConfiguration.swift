@@ -95,7 +95,8 @@ public struct PagingScreenConfiguration: Sendable {
         try Check.positive(size.width, "size.width")
         try Check.positive(size.height, "size.height")
         if let cacheLimit, cacheLimit < 1 {
-            throw ScreenModelError(argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
+            throw ScreenModelError(
+                argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
         }
         try Check.nonNegative(childContentHeight, "childContentHeight")
         return self

@@ -69,8 +69,9 @@ extension RGBAColor: Codable {
         do {
             try self.init(red: red, green: green, blue: blue, alpha: alpha)
         } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath, debugDescription: error.description))
         }
     }
 

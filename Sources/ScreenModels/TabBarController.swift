@@ -52,7 +52,9 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
         let previous = state.selectedIndex
         try state.select(index)
         if index != previous {
-            log.emit("didSelectTab", source: Self.source, detail: .tabSelection(index: index, previous: previous), clock: clock)
+            log.emit(
+                "didSelectTab", source: Self.source, detail: .tabSelection(index: index, previous: previous),
+                clock: clock)
         }
         await deliverEvents()
     }

@@ -24,7 +24,8 @@ public struct TabBarLayout: Sendable, Hashable {
     /// Creates the layout of a bar `width` x `height` pt; the publish button is `publishButtonSize`
     /// pt, or one slot (width / 5 x height) when nil. Throws for a non-finite or non-positive width
     /// or height, or a non-finite or negative button size.
-    public init(width: Double, height: Double = defaultHeight, publishButtonSize: Size? = nil) throws(ScreenModelError) {
+    public init(width: Double, height: Double = defaultHeight, publishButtonSize: Size? = nil) throws(ScreenModelError)
+    {
         try Check.positive(width, "width")
         try Check.positive(height, "height")
         let slot = Size(width: width / Double(Self.slotCount), height: height)

@@ -40,7 +40,8 @@ struct Ballistic: Sendable {
     func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
     /// Position (pt) and velocity (pt/s) at `elapsed` seconds.
     func state(at elapsed: Double) -> (position: Point, velocity: Point) {
-        let (px, vx) = x.state(at: elapsed), (py, vy) = y.state(at: elapsed)
+        let (px, vx) = x.state(at: elapsed)
+        let (py, vy) = y.state(at: elapsed)
         return (Point(x: px, y: py), Point(x: vx, y: vy))
     }
     func isSpringing(at time: Double) -> Bool {

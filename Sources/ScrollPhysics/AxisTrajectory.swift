@@ -49,7 +49,8 @@ public struct AxisTrajectory: Sendable, Hashable {
         if !range.contains(offset) {
             let edge = range.clamp(offset)
             guard bounces else { return .rest(at: edge) }
-            return spring(from: offset, velocity: velocity, to: edge, stiffness: stiffness, restThreshold: restThreshold)
+            return spring(
+                from: offset, velocity: velocity, to: edge, stiffness: stiffness, restThreshold: restThreshold)
         }
         let decay = Deceleration(origin: offset, velocity: velocity, rate: rate, restThreshold: restThreshold)
         let restingPoint = decay.restingPoint
@@ -78,7 +79,8 @@ public struct AxisTrajectory: Sendable, Hashable {
         if offset == target && velocity == 0 { return .rest(at: target) }
         let spring = Spring(
             displacement: offset - target, velocity: velocity, stiffness: stiffness, restThreshold: restThreshold)
-        return AxisTrajectory(deceleration: nil, springStart: 0, spring: spring, target: target, endTime: spring.settleTime)
+        return AxisTrajectory(
+            deceleration: nil, springStart: 0, spring: spring, target: target, endTime: spring.settleTime)
     }
 
     /// A decay from `offset` (pt) that rests exactly on `target` (pt): the willEndDragging override.

@@ -18,7 +18,8 @@ public struct Deceleration: Sendable, Hashable {
 
     /// Creates a deceleration from `origin` (pt) with `velocity` (pt/s) at `rate`.
     @inlinable
-    public init(origin: Double, velocity: Double, rate: DecelerationRate, restThreshold: Double = defaultRestThreshold) {
+    public init(origin: Double, velocity: Double, rate: DecelerationRate, restThreshold: Double = defaultRestThreshold)
+    {
         self.init(origin: origin, velocity: velocity, decayConstant: rate.decayConstant, restThreshold: restThreshold)
     }
 
@@ -33,7 +34,9 @@ public struct Deceleration: Sendable, Hashable {
 
     /// A deceleration that comes to rest exactly at `target`: the velocity is `(target - origin) k`.
     @inlinable
-    public init(origin: Double, restingAt target: Double, rate: DecelerationRate, restThreshold: Double = defaultRestThreshold) {
+    public init(
+        origin: Double, restingAt target: Double, rate: DecelerationRate, restThreshold: Double = defaultRestThreshold
+    ) {
         let k = rate.decayConstant
         self.init(origin: origin, velocity: (target - origin) * k, decayConstant: k, restThreshold: restThreshold)
     }

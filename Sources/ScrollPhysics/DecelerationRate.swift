@@ -13,7 +13,8 @@ public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// Creates a rate, throwing unless `rawValue` is a finite number strictly between 0 and 1.
     public init(_ rawValue: Double) throws(ScrollPhysicsError) {
         guard rawValue.isFinite, rawValue > 0, rawValue < 1 else {
-            throw ScrollPhysicsError(argument: "decelerationRate", expected: "a number in (0, 1)", actual: "\(rawValue)")
+            throw ScrollPhysicsError(
+                argument: "decelerationRate", expected: "a number in (0, 1)", actual: "\(rawValue)")
         }
         self.rawValue = rawValue
     }

@@ -123,7 +123,7 @@ public struct EventGrammar: Sendable, Hashable {
             decelerationsEnded += 1
             return .idle
         case (.idle, .didScroll), (.decelerating, .didScroll),
-             (.idle, .didEndScrollingAnimation), (.idle, .didScrollToTop):
+            (.idle, .didEndScrollingAnimation), (.idle, .didScrollToTop):
             return state
         case (.idle, .willBeginDragging):
             dragsBegun += 1
@@ -174,7 +174,9 @@ public struct EventGrammar: Sendable, Hashable {
     }
 
     private static func describe(_ call: DelegateCall) -> String {
-        if case .didEndDragging(let willDecelerate) = call { return "didEndDragging(willDecelerate: \(willDecelerate))" }
+        if case .didEndDragging(let willDecelerate) = call {
+            return "didEndDragging(willDecelerate: \(willDecelerate))"
+        }
         return call.name
     }
 

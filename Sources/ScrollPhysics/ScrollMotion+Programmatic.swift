@@ -29,9 +29,10 @@ extension ScrollMotion {
             velocity = .zero
             return
         }
-        activity = .animating(Animation(
-            from: contentOffset, to: offset, startTime: t, duration: configuration.animationDuration,
-            purpose: .setContentOffset))
+        activity = .animating(
+            Animation(
+                from: contentOffset, to: offset, startTime: t, duration: configuration.animationDuration,
+                purpose: .setContentOffset))
     }
 
     /// The plain assignment `contentOffset = offset` at time `t` (s), or one inside a view animation
@@ -39,7 +40,9 @@ extension ScrollMotion {
     ///
     /// It does not stop a deceleration (observed): the flight goes on from the new offset with the
     /// velocity it had. An animation in flight goes on and overrides the offset at the next frame.
-    public mutating func assignContentOffset(_ offset: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+    public mutating func assignContentOffset(
+        _ offset: Point, time t: Double, emit: (ScrollEvent) -> Void
+    ) throws(ScrollPhysicsError) {
         try Validate.bounded(offset, "contentOffset")
         try moveClock(to: t)
         step(emit: emit)
@@ -66,7 +69,8 @@ extension ScrollMotion {
         let geometry = configuration.geometry
         var target = contentOffset
         for axis in Axis.allCases {
-            let visibleStart = contentOffset[axis], extent = geometry.boundsSize[axis]
+            let visibleStart = contentOffset[axis]
+            let extent = geometry.boundsSize[axis]
             if rect.minimum(axis) < visibleStart || rect.size[axis] > extent {
                 target[axis] = rect.minimum(axis)
             } else if rect.maximum(axis) > visibleStart + extent {
@@ -94,8 +98,10 @@ extension ScrollMotion {
             emit(event(.didScrollToTop))
             return true
         }
-        activity = .animating(Animation(
-            from: contentOffset, to: top, startTime: t, duration: configuration.animationDuration, purpose: .scrollToTop))
+        activity = .animating(
+            Animation(
+                from: contentOffset, to: top, startTime: t, duration: configuration.animationDuration,
+                purpose: .scrollToTop))
         return true
     }
 

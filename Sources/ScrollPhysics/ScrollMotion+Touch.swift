@@ -4,26 +4,32 @@ extension ScrollMotion {
     ///
     /// A deceleration, bounce or snap in flight stops at once where it is; an animation stops without
     /// its end callback. No delegate call is made until the finger moves past the slop.
-    public mutating func touchDown(at location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+    public mutating func touchDown(
+        at location: Point, time t: Double, emit: (ScrollEvent) -> Void
+    ) throws(ScrollPhysicsError) {
         try Validate.bounded(location, "location")
         guard !isTracking else {
-            throw ScrollPhysicsError(argument: "touchDown", expected: "no finger already down", actual: "a finger is down")
+            throw ScrollPhysicsError(
+                argument: "touchDown", expected: "no finger already down", actual: "a finger is down")
         }
         try moveClock(to: t)
         step(emit: emit)
         var interrupted = false
         if case .ballistic = activity { interrupted = true }
         velocity = .zero
-        activity = .touching(Touch(
-            downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
-            rawOrigin: rawOffset(for: contentOffset), startPage: currentPages, interruptedDeceleration: interrupted))
+        activity = .touching(
+            Touch(
+                downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
+                rawOrigin: rawOffset(for: contentOffset), startPage: currentPages, interruptedDeceleration: interrupted)
+        )
     }
 
     /// The page nearest to the current offset on each axis (the page a touch starts from).
     var currentPages: (x: Int, y: Int) {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
-            Paging.nearestPage(to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+            Paging.nearestPage(
+                to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
         }
         return (page(.horizontal), page(.vertical))
     }
@@ -31,7 +37,9 @@ extension ScrollMotion {
     /// The finger moves to `location` (pt) at time `t` (s). Past the slop (distance from where it went
     /// down) dragging begins with `willBeginDragging`; then the content follows the finger, through the
     /// rubber band past an edge, with a `didScroll` per change.
-    public mutating func touchMove(to location: Point, time t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+    public mutating func touchMove(
+        to location: Point, time t: Double, emit: (ScrollEvent) -> Void
+    ) throws(ScrollPhysicsError) {
         try Validate.bounded(location, "location")
         guard case .touching(var touch) = activity else {
             throw ScrollPhysicsError(argument: "touchMove", expected: "a finger down", actual: "no touch")
@@ -104,14 +112,18 @@ extension ScrollMotion {
             .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
             contentOffset: contentOffset, velocity: contentVelocity)
         emit(willEnd)
-        if !configuration.isPagingEnabled, let adjustTarget, let wanted = adjustTarget(willEnd), wanted != ballistic.target {
+        if !configuration.isPagingEnabled, let adjustTarget, let wanted = adjustTarget(willEnd),
+            wanted != ballistic.target
+        {
             let target = geometry.clamp(try Validate.finite(wanted, "targetContentOffset"))
             ballistic = Ballistic(
                 startTime: t,
-                x: .decelerate(from: contentOffset.x, restingAt: target.x, rate: configuration.decelerationRate,
-                               restThreshold: configuration.restThreshold),
-                y: .decelerate(from: contentOffset.y, restingAt: target.y, rate: configuration.decelerationRate,
-                               restThreshold: configuration.restThreshold),
+                x: .decelerate(
+                    from: contentOffset.x, restingAt: target.x, rate: configuration.decelerationRate,
+                    restThreshold: configuration.restThreshold),
+                y: .decelerate(
+                    from: contentOffset.y, restingAt: target.y, rate: configuration.decelerationRate,
+                    restThreshold: configuration.restThreshold),
                 isPageSnap: false)
         }
         finishRelease(ballistic, emit: emit, interrupted: false)
@@ -186,7 +198,8 @@ extension ScrollMotion {
     func replan(_ ballistic: Ballistic) -> Ballistic {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
-            Paging.nearestPage(to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+            Paging.nearestPage(
+                to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
         }
         var next = plan(from: contentOffset, velocity: velocity, startPage: (page(.horizontal), page(.vertical)))
         next.startTime = time
@@ -205,7 +218,8 @@ extension ScrollMotion {
                 shown[axis] = raw[axis]
             } else if geometry.bounces {
                 let edge = range.clamp(raw[axis])
-                shown[axis] = edge + configuration.rubberBand.offset(forOverscroll: past, dimension: geometry.boundsSize[axis])
+                shown[axis] =
+                    edge + configuration.rubberBand.offset(forOverscroll: past, dimension: geometry.boundsSize[axis])
             } else {
                 shown[axis] = range.clamp(raw[axis])
             }
@@ -221,7 +235,8 @@ extension ScrollMotion {
             let range = geometry.range(axis)
             let past = range.overscroll(offset[axis])
             guard past != 0 else { continue }
-            raw[axis] = range.clamp(offset[axis])
+            raw[axis] =
+                range.clamp(offset[axis])
                 + configuration.rubberBand.overscroll(forOffset: past, dimension: geometry.boundsSize[axis])
         }
         return raw

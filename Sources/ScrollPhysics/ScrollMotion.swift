@@ -37,7 +37,9 @@ public struct ScrollMotion: Sendable {
 
     /// Creates a scroll view at rest at `contentOffset` (pt; default: the top-left resting offset,
     /// `(-inset.left, -inset.top)`), at `time` (s).
-    public init(configuration: ScrollViewConfiguration, contentOffset: Point? = nil, time: Double = 0) throws(ScrollPhysicsError) {
+    public init(
+        configuration: ScrollViewConfiguration, contentOffset: Point? = nil, time: Double = 0
+    ) throws(ScrollPhysicsError) {
         try configuration.validate()
         self.configuration = configuration
         self.contentOffset = try Validate.finite(contentOffset ?? configuration.geometry.minimumOffset, "contentOffset")
@@ -51,9 +53,13 @@ public struct ScrollMotion: Sendable {
         case .touching(let touch): touch.isDragging ? .dragging : .tracking
         case .animating: .animating
         case .ballistic(let ballistic):
-            if ballistic.isPageSnap { .pageSnapping }
-            else if ballistic.isSpringing(at: time) { .bouncing }
-            else { .decelerating }
+            if ballistic.isPageSnap {
+                .pageSnapping
+            } else if ballistic.isSpringing(at: time) {
+                .bouncing
+            } else {
+                .decelerating
+            }
         }
     }
 
@@ -97,7 +103,8 @@ public struct ScrollMotion: Sendable {
     /// a `didScroll` and then the end of the motion, in that order. For hot loops that step many
     /// motions: no closure is involved.
     public mutating func advance(to t: Double) throws(ScrollPhysicsError) -> (ScrollEvent?, ScrollEvent?) {
-        var first: ScrollEvent?, second: ScrollEvent?
+        var first: ScrollEvent?
+        var second: ScrollEvent?
         try advance(to: t) { event in
             if first == nil { first = event } else { second = event }
         }
@@ -107,7 +114,8 @@ public struct ScrollMotion: Sendable {
     mutating func moveClock(to t: Double) throws(ScrollPhysicsError) {
         try Validate.finite(t, "time")
         guard t >= time else {
-            throw ScrollPhysicsError(argument: "time", expected: "a time >= \(time) (time never goes backwards)", actual: "\(t)")
+            throw ScrollPhysicsError(
+                argument: "time", expected: "a time >= \(time) (time never goes backwards)", actual: "\(t)")
         }
         time = t
     }

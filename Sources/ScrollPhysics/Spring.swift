@@ -54,7 +54,8 @@ public struct Spring: Sendable, Hashable {
     /// extremum it decays monotonically, before the zero crossing it shrinks monotonically. The last
     /// crossing of the threshold is found by bisection on the monotone piece that holds it.
     public var settleTime: Double {
-        let a = displacement, b = slope
+        let a = displacement
+        let b = slope
         let extremum = b == 0 ? 0 : 1 / beta - a / b
         if extremum > 0, abs(position(at: extremum)) >= restThreshold {
             return lastCrossing(after: extremum)

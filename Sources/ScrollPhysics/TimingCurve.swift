@@ -44,7 +44,8 @@ public struct TimingCurve: Sendable, Hashable {
             if abs(slope) < 1e-9 { break }
             t -= error / slope
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         for _ in 0..<64 {
             let value = bezier(t, x1, x2)

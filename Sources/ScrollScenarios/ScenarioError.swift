@@ -18,7 +18,8 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var actual: String
 
     /// Creates an error.
-    public init(file: String = "", path: String, line: Int? = nil, column: Int? = nil, expected: String, actual: String) {
+    public init(file: String = "", path: String, line: Int? = nil, column: Int? = nil, expected: String, actual: String)
+    {
         self.file = file
         self.path = path
         self.line = line

@@ -8,7 +8,8 @@ extension ScenarioLoader {
         for operand in operands {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw ScenarioError(file: operand, path: "", expected: "a scenario file or a directory", actual: "no such file")
+                throw ScenarioError(
+                    file: operand, path: "", expected: "a scenario file or a directory", actual: "no such file")
             }
             guard isDirectory.boolValue else {
                 files.append(operand)

@@ -8,7 +8,8 @@ extension DisplayClock {
         }
         let (last, overflow) = timeline.frame.addingReportingOverflow(frames)
         guard !overflow else {
-            throw SimulationError.invalidArgument(argument: "frames", expected: "a count the frame index can hold", actual: "\(frames)")
+            throw SimulationError.invalidArgument(
+                argument: "frames", expected: "a count the frame index can hold", actual: "\(frames)")
         }
         try await run(throughFrame: last)
     }
@@ -17,7 +18,8 @@ extension DisplayClock {
     /// after `now + duration`.
     public func advance(by duration: Swift.Duration) async throws {
         guard duration >= .zero else {
-            throw SimulationError.invalidArgument(argument: "duration", expected: "a duration >= 0", actual: "\(duration)")
+            throw SimulationError.invalidArgument(
+                argument: "duration", expected: "a duration >= 0", actual: "\(duration)")
         }
         try await run(until: now.advanced(by: duration))
     }
@@ -30,7 +32,8 @@ extension DisplayClock {
     /// Runs frames through the first frame whose time is at or after `seconds` (s).
     public func run(untilTime seconds: Double) async throws {
         guard seconds.isFinite, seconds >= 0 else {
-            throw SimulationError.invalidArgument(argument: "seconds", expected: "a finite time >= 0", actual: "\(seconds)")
+            throw SimulationError.invalidArgument(
+                argument: "seconds", expected: "a finite time >= 0", actual: "\(seconds)")
         }
         try await run(until: Instant(offset: .seconds(seconds)))
     }
@@ -66,7 +69,8 @@ extension DisplayClock {
     @discardableResult
     public func runUntilIdle(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
         guard frameLimit >= 0 else {
-            throw SimulationError.invalidArgument(argument: "frameLimit", expected: "a count >= 0", actual: "\(frameLimit)")
+            throw SimulationError.invalidArgument(
+                argument: "frameLimit", expected: "a count >= 0", actual: "\(frameLimit)")
         }
         return try await runGuarded { clock in
             let start = clock.timeline.frame
@@ -191,7 +195,8 @@ extension DisplayClock {
             return try await withTaskExecutorPreference(taskExecutor) { try await work(self) }
         }
         let outcome = StallRace<Result>()
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Swift.Result<Result, any Error>, Never>) in
             outcome.start(continuation)
             // On the clock's thread, never the global pool: the watchdog judges a stall by that
             // thread's activity, and a busy pool must not look like a stuck frame.
@@ -202,9 +207,11 @@ extension DisplayClock {
             }
             StallWatchdog.shared.watch(progress, on: executor, timeout: stallTimeout) { [sleepers] frame, phase in
                 let (tasks, others) = sleepers.pending()
-                outcome.finish(.failure(SimulationError.stalled(
-                    frame: frame, timeout: stallTimeout / .seconds(1), phase: phase,
-                    pending: PendingWork(tasks: tasks, otherSleepers: others))))
+                outcome.finish(
+                    .failure(
+                        SimulationError.stalled(
+                            frame: frame, timeout: stallTimeout / .seconds(1), phase: phase,
+                            pending: PendingWork(tasks: tasks, otherSleepers: others))))
             }
         }
         StallWatchdog.shared.unwatch(progress)

@@ -41,14 +41,16 @@ enum FrameMath {
             let total = Int128(n) * attosecondsPerSecond / Int128(fps)
             let seconds = total / attosecondsPerSecond
             let atto = total % attosecondsPerSecond
-            return DisplayClock.Instant(offset: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
+            return DisplayClock.Instant(
+                offset: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(atto)))
         }
         // n = s·fps + r, so n·10¹⁸/fps = s·10¹⁸ + r·10¹⁸/fps, and with 10¹⁸ = q·fps + m the last term
         // floors to r·q + ⌊r·m / fps⌋: all in 64 bits, no 128-bit division on the sleepers' hot path.
         let (s, r) = n.quotientAndRemainder(dividingBy: fps)
         let (q, m) = Int(attosecondsPerSecond).quotientAndRemainder(dividingBy: fps)
-        return DisplayClock.Instant(offset: Duration(
-            secondsComponent: Int64(s), attosecondsComponent: Int64(r * q + r * m / fps)))
+        return DisplayClock.Instant(
+            offset: Duration(
+                secondsComponent: Int64(s), attosecondsComponent: Int64(r * q + r * m / fps)))
     }
 
     /// The first frame whose time is at or after `instant` (frame 0 for instants before the start).

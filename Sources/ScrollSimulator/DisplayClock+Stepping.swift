@@ -51,7 +51,8 @@ extension DisplayClock {
             return await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
         }
 
-        var results = [StepState.StepResult](repeating: .init(isActive: false, needsDelivery: false), count: views.count)
+        var results = [StepState.StepResult](
+            repeating: .init(isActive: false, needsDelivery: false), count: views.count)
         await withTaskGroup(of: ([Int], [StepState.StepResult]).self) { group in
             for shard in shards where !shard.isEmpty {
                 // A task isolated to one of the shard's views: it calls the others in line. (No
@@ -87,9 +88,11 @@ extension DisplayClock {
             let order = firstOrder + index * FrameTimeline.stepOrderStride
             // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
             #if DEBUG
-            views[index].assertIsolated("a shard steps only the views of its own thread")
+                views[index].assertIsolated("a shard steps only the views of its own thread")
             #endif
-            results.append(views[index].stepState.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector))
+            results.append(
+                views[index].stepState.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
+            )
         }
         if !collector.events.isEmpty { hub.append(collector.events) }
         return results

@@ -25,7 +25,9 @@ extension DisplayClock {
     ///   - name: how errors and reports name the task (default: `task N`, N counting spawns from 1).
     ///   - body: the task's code.
     @discardableResult
-    public func spawn(name: String? = nil, _ body: @escaping @Sendable () async throws -> Void) async -> Task<Void, any Error> {
+    public func spawn(
+        name: String? = nil, _ body: @escaping @Sendable () async throws -> Void
+    ) async -> Task<Void, any Error> {
         let (id, taskName) = sleepers.taskStarted(name: name)
         let context = SimulatedTask.Context(clock: ObjectIdentifier(timeline), task: id)
         let task = Task.detached(executorPreference: executor.tasks) { [sleepers, failures, timeline] in
@@ -34,7 +36,8 @@ extension DisplayClock {
                 try await SimulatedTask.$current.withValue(context) { try await body() }
             } catch {
                 if !(error is CancellationError) && !timeline.isStopped {
-                    failures.record(SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
+                    failures.record(
+                        SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
                 }
                 throw error
             }
@@ -73,7 +76,9 @@ extension DisplayClock {
     public nonisolated var now: Instant { FrameMath.instant(ofFrame: timeline.frame, framesPerSecond: framesPerSecond) }
 
     /// One frame.
-    public nonisolated var minimumResolution: Swift.Duration { FrameMath.instant(ofFrame: 1, framesPerSecond: framesPerSecond).offset }
+    public nonisolated var minimumResolution: Swift.Duration {
+        FrameMath.instant(ofFrame: 1, framesPerSecond: framesPerSecond).offset
+    }
 
     /// Suspends until the first frame whose time is at or after `deadline`, and wakes at the start of
     /// that frame, before scroll views are stepped. Sleepers due in the same frame wake in order of
@@ -84,7 +89,8 @@ extension DisplayClock {
         try Task.checkCancellation()
         let context = SimulatedTask.current
         try await sleepers.sleep(
-            untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond), deadline: deadline.offset,
+            untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond),
+            deadline: deadline.offset,
             task: context?.clock == ObjectIdentifier(timeline) ? context?.task : nil)
     }
 

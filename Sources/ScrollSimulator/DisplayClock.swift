@@ -114,7 +114,9 @@ public actor DisplayClock: Clock {
     /// The current frame's time t_n, in s.
     public nonisolated var time: Double { timeline.time }
     /// The current frame.
-    public nonisolated var currentFrame: DisplayFrame { DisplayFrame(index: timeline.frame, framesPerSecond: framesPerSecond) }
+    public nonisolated var currentFrame: DisplayFrame {
+        DisplayFrame(index: timeline.frame, framesPerSecond: framesPerSecond)
+    }
     /// Whether the clock has stopped.
     public nonisolated var isStopped: Bool { timeline.isStopped }
     /// Whether any scroll view has motion in flight.
@@ -126,7 +128,8 @@ public actor DisplayClock: Clock {
     /// What is still to do: spawned tasks not finished, sleepers, scroll views in flight.
     public var pendingWork: PendingWork {
         let (tasks, others) = sleepers.pending()
-        return PendingWork(tasks: tasks, otherSleepers: others, viewsInFlight: (active + activatedDuringFrame).map(\.id))
+        return PendingWork(
+            tasks: tasks, otherSleepers: others, viewsInFlight: (active + activatedDuringFrame).map(\.id))
     }
 
     // MARK: Executor

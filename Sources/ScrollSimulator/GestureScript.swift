@@ -49,7 +49,9 @@ struct GestureScript: Sendable {
 
     /// A finger that moves from `start` by `translation` (pt) in equal steps over the frames of
     /// `duration` (s, at least one frame) after `frame`, and lifts in the last of them.
-    static func drag(from start: Point, by translation: Point, duration: Double, startFrame frame: Int, framesPerSecond: Int) -> GestureScript {
+    static func drag(
+        from start: Point, by translation: Point, duration: Double, startFrame frame: Int, framesPerSecond: Int
+    ) -> GestureScript {
         let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: framesPerSecond)
         return GestureScript(
             path: .divided(start: start, translation: translation), startFrame: frame, moves: frames,
@@ -58,7 +60,9 @@ struct GestureScript: Sendable {
 
     /// A short drag released with the content velocity `velocity` (pt/s): the finger moves the other
     /// way at constant speed for at least 3 frames and until it has passed the slop, then lifts.
-    static func fling(from start: Point, velocity: Point, slop: Double, startFrame frame: Int, framesPerSecond: Int) -> GestureScript {
+    static func fling(
+        from start: Point, velocity: Point, slop: Double, startFrame frame: Int, framesPerSecond: Int
+    ) -> GestureScript {
         let perFrame = velocity * (-1 / Double(framesPerSecond))
         let frames = GestureTiming.flingFrames(velocity: velocity, slop: slop, framesPerSecond: framesPerSecond)
         return GestureScript(

@@ -13,7 +13,8 @@ public enum GestureTiming {
     /// the touch slop (pt); the finger lifts in the last of them.
     public static func flingFrames(velocity: Point, slop: Double, framesPerSecond: Int) -> Int {
         let speed = (velocity * (1 / Double(framesPerSecond))).length
-        let framesForSlop = speed > 0
+        let framesForSlop =
+            speed > 0
             ? SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1 : 1
         return max(3, framesForSlop)
     }

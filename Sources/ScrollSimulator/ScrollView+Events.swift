@@ -82,7 +82,9 @@ extension ScrollView {
         try command(&next, time) { events.append($0) }
         motion = next
         let toHub = clock.hub.isListening
-        for event in events { stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) }
+        for event in events {
+            stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
+        }
         flushToHub()
         await deliverPendingEvents()
         await updateActivation()

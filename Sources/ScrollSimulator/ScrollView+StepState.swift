@@ -59,7 +59,9 @@ final class StepState: @unchecked Sendable {
         let source = id
         return { [sequence] event in
             // Called as the motion emits willEndDragging, which `publish` then stamps with these numbers.
-            hook(ScrollViewEvent(frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
+            hook(
+                ScrollViewEvent(
+                    frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
         }
     }
 
@@ -91,18 +93,27 @@ final class StepState: @unchecked Sendable {
                 do {
                     switch step.action {
                     case .move(let location):
-                        try motion.touchMove(to: location, time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                        try motion.touchMove(to: location, time: touchTime) {
+                            publish($0, frame: n, time: time, order: order, toHub: toHub)
+                            order += 1
+                        }
                     case .lift(let releaseVelocity):
                         try motion.touchUp(
                             time: touchTime, releaseVelocity: releaseVelocity,
                             adjustTarget: stampedHook(frame: n, time: time, order: order)
-                        ) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                        ) {
+                            publish($0, frame: n, time: time, order: order, toHub: toHub)
+                            order += 1
+                        }
                     }
                 } catch {
                     // The gesture cannot go on (its touch was ended by another command): lift the
                     // finger if it is still down, and drop the rest of the script.
                     if motion.isTracking {
-                        try? motion.touchUp(time: touchTime) { publish($0, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+                        try? motion.touchUp(time: touchTime) {
+                            publish($0, frame: n, time: time, order: order, toHub: toHub)
+                            order += 1
+                        }
                     }
                     script.cancel()
                     break
@@ -113,7 +124,10 @@ final class StepState: @unchecked Sendable {
         // The calls come back as values, so that the motion is updated in place (a closure that
         // reached back into this actor during the update would make it a copy).
         if let (first, second) = try? motion.advance(to: time) {
-            if let first { publish(first, frame: n, time: time, order: order, toHub: toHub); order += 1 }
+            if let first {
+                publish(first, frame: n, time: time, order: order, toHub: toHub)
+                order += 1
+            }
             if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
         }
         if !hubBatch.isEmpty {

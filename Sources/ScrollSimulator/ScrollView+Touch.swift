@@ -19,7 +19,9 @@ extension ScrollView {
     public func touchUp(releaseVelocity: Point? = nil) async throws {
         try checkNoScript()
         let hook = stepState.stampedHook(frame: timeline.frame, time: timeline.time, order: timeline.peekNextOrder())
-        try await perform { m, t, emit in try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit) }
+        try await perform { m, t, emit in
+            try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit)
+        }
     }
 
     /// A finger drag: down now at `start` (default: the middle of the view), then moving by
@@ -31,9 +33,11 @@ extension ScrollView {
         try Validate.bounded(translation, "translation")
         try Validate.nonNegative(duration, "duration")
         let origin = try Validate.finite(start ?? middle, "start")
-        try await begin(at: origin, GestureScript.drag(
-            from: origin, by: translation, duration: duration, startFrame: timeline.frame,
-            framesPerSecond: timeline.framesPerSecond))
+        try await begin(
+            at: origin,
+            GestureScript.drag(
+                from: origin, by: translation, duration: duration, startFrame: timeline.frame,
+                framesPerSecond: timeline.framesPerSecond))
     }
 
     /// A fling: a short drag released with the content offset's velocity `velocity` (pt/s; the
@@ -43,9 +47,11 @@ extension ScrollView {
         try checkNoScript()
         try Validate.bounded(velocity, "velocity")
         let origin = try Validate.finite(start ?? middle, "start")
-        try await begin(at: origin, GestureScript.fling(
-            from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
-            framesPerSecond: timeline.framesPerSecond))
+        try await begin(
+            at: origin,
+            GestureScript.fling(
+                from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
+                framesPerSecond: timeline.framesPerSecond))
     }
 
     /// A touch that goes down now and lifts `frames` frames later (0: in this frame) without moving:
@@ -60,7 +66,8 @@ extension ScrollView {
             try await touchDown(at: origin)
             try await touchUp()
         } else {
-            try await begin(at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)))
+            try await begin(
+                at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)))
         }
     }
 
@@ -78,7 +85,8 @@ extension ScrollView {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
         guard script == nil else {
             throw SimulationError.invalidArgument(
-                argument: "touch", expected: "no scripted gesture in progress", actual: "a drag, fling or tap is playing")
+                argument: "touch", expected: "no scripted gesture in progress",
+                actual: "a drag, fling or tap is playing")
         }
     }
 }

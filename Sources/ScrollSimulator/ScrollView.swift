@@ -66,7 +66,9 @@ public actor ScrollView: ClockStreamOwner {
 
     /// Creates a scroll view on `clock`, at rest at `contentOffset` (default: the top-left resting
     /// offset, `(-inset.left, -inset.top)`).
-    public init(id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil) throws {
+    public init(
+        id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil
+    ) throws {
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         self.id = id
         self.clock = clock
@@ -74,7 +76,8 @@ public actor ScrollView: ClockStreamOwner {
         self.serial = clock.timeline.nextSerial()
         self.executorIndex = clock.executorIndex(forViewSerial: serial)
         self.stepState = StepState(
-            motion: try ScrollMotion(configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time),
+            motion: try ScrollMotion(
+                configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time),
             id: id, timeline: clock.timeline, hub: clock.hub)
     }
 
@@ -177,7 +180,9 @@ public actor ScrollView: ClockStreamOwner {
         try await configure { $0.geometry = geometry }
     }
     /// Sets `decelerationRate`.
-    public func setDecelerationRate(_ rate: DecelerationRate) async throws { try await configure { $0.decelerationRate = rate } }
+    public func setDecelerationRate(_ rate: DecelerationRate) async throws {
+        try await configure { $0.decelerationRate = rate }
+    }
     /// Sets `scrollsToTop`.
     public func setScrollsToTop(_ enabled: Bool) async throws { try await configure { $0.scrollsToTop = enabled } }
 
@@ -213,7 +218,9 @@ public actor ScrollView: ClockStreamOwner {
 }
 
 extension ScrollGeometry {
-    func with(boundsSize: Size? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil, bounces: Bool? = nil) throws -> ScrollGeometry {
+    func with(
+        boundsSize: Size? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil, bounces: Bool? = nil
+    ) throws -> ScrollGeometry {
         try ScrollGeometry(
             boundsSize: boundsSize ?? self.boundsSize, contentSize: contentSize ?? self.contentSize,
             contentInset: contentInset ?? self.contentInset, bounces: bounces ?? self.bounces,

@@ -29,7 +29,8 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .clockStopped: "the display clock has stopped"
         case .didNotSettle(let limit): "motion did not settle within \(limit) frames"
-        case .notIdle(let limit, let pending): "the clock did not become idle within \(limit) frames: pending \(pending)"
+        case .notIdle(let limit, let pending):
+            "the clock did not become idle within \(limit) frames: pending \(pending)"
         case .failed(let failures): failures.map(\.description).joined(separator: "; ")
         case .abandonedWork(let pending):
             "the clock stopped with work pending, which was abandoned: \(pending) (run until idle first, or stop with stopAbandoningPendingWork())"
@@ -39,7 +40,8 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
                 + "code the clock runs may await actors and sleep on the clock, nothing else"
         case .advancedInsideFrame(let frame):
             "the clock was asked to advance while running frame \(frame): a delegate, a screen observer or a spawned task cannot advance the clock (sleep on it instead), and only one caller may advance at a time"
-        case .invalidArgument(let argument, let expected, let actual): "\(argument): expected \(expected), got \(actual)"
+        case .invalidArgument(let argument, let expected, let actual):
+            "\(argument): expected \(expected), got \(actual)"
         }
     }
 }

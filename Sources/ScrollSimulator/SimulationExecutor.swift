@@ -36,7 +36,8 @@ final class SimulationExecutor: SerialExecutor, Sendable {
     private init(index: Int) {
         tasks = Tasks(queue: queue)
         queue.start(
-            name: "ScrollSim simulation \(index)", serial: asUnownedSerialExecutor(), tasks: tasks.asUnownedTaskExecutor())
+            name: "ScrollSim simulation \(index)", serial: asUnownedSerialExecutor(),
+            tasks: tasks.asUnownedTaskExecutor())
     }
 
     func enqueue(_ job: consuming ExecutorJob) { queue.push(UnownedJob(job), isIsolated: true) }
@@ -47,6 +48,8 @@ final class SimulationExecutor: SerialExecutor, Sendable {
     func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
 
     func checkIsolated() {
-        precondition(queue.isCurrent, "expected to run on a ScrollSim simulation thread, not \(Thread.current.name ?? "this one")")
+        precondition(
+            queue.isCurrent,
+            "expected to run on a ScrollSim simulation thread, not \(Thread.current.name ?? "this one")")
     }
 }

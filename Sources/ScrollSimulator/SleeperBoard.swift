@@ -1,4 +1,3 @@
-
 /// The tasks asleep on a display clock and the count of the tasks it runs, behind one lock.
 ///
 /// The frame barrier: in frame n the due sleepers wake one at a time, in order of deadline then of
@@ -97,7 +96,8 @@ final class SleeperBoard: Sendable {
             let tasks = state.tasks.sorted { $0.key < $1.key }.map { id, name in
                 PendingWork.SpawnedTask(
                     name: name,
-                    state: asleep[id].map { .sleeping(frame: $0.frame, deadline: Self.seconds($0.deadline)) } ?? .running)
+                    state: asleep[id].map { .sleeping(frame: $0.frame, deadline: Self.seconds($0.deadline)) }
+                        ?? .running)
             }
             return (tasks, others)
         }
@@ -146,7 +146,8 @@ final class SleeperBoard: Sendable {
         guard let id else { return }
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                var refusal: (any Error)?, isPast = false
+                var refusal: (any Error)?
+                var isPast = false
                 state.withLock { state -> Resumptions in
                     if state.isStopped {
                         refusal = SimulationError.clockStopped

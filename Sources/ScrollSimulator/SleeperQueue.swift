@@ -83,7 +83,8 @@ struct SleeperQueue {
         heap.removeLast()
         var i = 0
         while true {
-            let l = 2 * i + 1, r = l + 1
+            let l = 2 * i + 1
+            let r = l + 1
             var m = i
             if l < heap.count && heap[l] < heap[m] { m = l }
             if r < heap.count && heap[r] < heap[m] { m = r }

@@ -14,11 +14,13 @@ enum CheckCommand {
         }
         guard !files.isEmpty else {
             // A wrong path in CI must not pass with "0 passed, 0 failed".
-            Output.error("scrollsim: " + operands.joined(separator: ", ") + ": expected scenario files (*.json), got none")
+            Output.error(
+                "scrollsim: " + operands.joined(separator: ", ") + ": expected scenario files (*.json), got none")
             return ExitStatus.usage
         }
         guard let scenarios = RunCommand.loadAll(files) else { return ExitStatus.usage }
-        var passed = 0, failed = 0
+        var passed = 0
+        var failed = 0
         for (file, scenario) in scenarios {
             do {
                 let run = try await ScenarioRunner(scenario: scenario, file: file).run()

@@ -9,7 +9,10 @@ enum DemoCommand {
             var options = try ReportOptions(&arguments)
             let operands = try arguments.operands(known: ReportOptions.names)
             guard operands.isEmpty else {
-                throw UsageError(description: "demo runs the built-in scenario and takes no file, got '\(TerminalText.escaped(operands[0]))' (to run a file: scrollsim run FILE)")
+                throw UsageError(
+                    description:
+                        "demo runs the built-in scenario and takes no file, got '\(TerminalText.escaped(operands[0]))' (to run a file: scrollsim run FILE)"
+                )
             }
             if bare { options.includesDidScroll = false }
             guard let run = await RunCommand.execute(DemoScenario.scenario, file: "<demo>", options: options) else {

@@ -1,78 +1,78 @@
 /// The help of `scrollsim` and of each command.
 enum HelpText {
     static let main = """
-    scrollsim: a headless, deterministic simulator of iOS scroll views and paging screens.
+        scrollsim: a headless, deterministic simulator of iOS scroll views and paging screens.
 
-    USAGE
-      scrollsim                      run the built-in demo (the seeds' app)
-      scrollsim demo [options]       the same, with the options of 'run'
-      scrollsim run FILE... [options]
-      scrollsim check DIR|FILE...
-      scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
-      scrollsim COMMAND --help       help for one command
-      scrollsim --version            the version
+        USAGE
+          scrollsim                      run the built-in demo (the seeds' app)
+          scrollsim demo [options]       the same, with the options of 'run'
+          scrollsim run FILE... [options]
+          scrollsim check DIR|FILE...
+          scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+          scrollsim COMMAND --help       help for one command
+          scrollsim --version            the version
 
-    EXIT STATUS
-      0  every expectation held
-      1  an expectation failed (or the stress run found a violation)
-      2  bad usage, or an invalid scenario (nothing was run)
+        EXIT STATUS
+          0  every expectation held
+          1  an expectation failed (or the stress run found a violation)
+          2  bad usage, or an invalid scenario (nothing was run)
 
-    """
+        """
 
     static let run = """
-    scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
-                  [--trace OUT.json] [--no-did-scroll]
+        scrollsim run FILE... [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
+                      [--trace OUT.json] [--no-did-scroll]
 
-    Runs each scenario file (JSON, see Scenarios/scenario.schema.json and the README), prints its
-    timeline and checks its expectations. All files are validated before any runs.
+        Runs each scenario file (JSON, see Scenarios/scenario.schema.json and the README), prints its
+        timeline and checks its expectations. All files are validated before any runs.
 
-      --format text    a readable timeline, then each expectation's result (default)
-      --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
-                       then one {"expectation":N,"passed":...} object per expectation
-      --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
-                       and dropped frames (virtual time, the default, runs as fast as possible)
-      --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a
-                       guides for edges, pages and targets, and a lane for the screen's events
-                       (several files: OUT-NAME.svg each, and likewise for --html and --trace)
-      --html OUT.html  one self-contained page that replays the run from its records: the
-                       screen, each viewport over its content, play/pause/speed, a scrubber, the
-                       event log and the plot; OUT.html#t=1.25 opens at 1.25 s
-      --trace OUT.json the Chrome trace event format (Perfetto, chrome://tracing): a track per
-                       scroll view and screen part, slices for gestures, decelerations, bounces,
-                       animations and transitions, delegate calls, offset counters
-      --no-did-scroll  leave didScroll out of the text timeline
+          --format text    a readable timeline, then each expectation's result (default)
+          --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
+                           then one {"expectation":N,"passed":...} object per expectation
+          --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
+                           and dropped frames (virtual time, the default, runs as fast as possible)
+          --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a
+                           guides for edges, pages and targets, and a lane for the screen's events
+                           (several files: OUT-NAME.svg each, and likewise for --html and --trace)
+          --html OUT.html  one self-contained page that replays the run from its records: the
+                           screen, each viewport over its content, play/pause/speed, a scrubber, the
+                           event log and the plot; OUT.html#t=1.25 opens at 1.25 s
+          --trace OUT.json the Chrome trace event format (Perfetto, chrome://tracing): a track per
+                           scroll view and screen part, slices for gestures, decelerations, bounces,
+                           animations and transitions, delegate calls, offset counters
+          --no-did-scroll  leave didScroll out of the text timeline
 
-    """
+        """
 
     static let check = """
-    scrollsim check DIR|FILE...
+        scrollsim check DIR|FILE...
 
-    Runs every scenario (each *.json file of a directory, in name order) in virtual time, prints
-    PASS or FAIL per file with the failed expectations, and ends with one line 'N passed, N failed'.
+        Runs every scenario (each *.json file of a directory, in name order) in virtual time, prints
+        PASS or FAIL per file with the failed expectations, and ends with one line 'N passed, N failed'.
 
-    """
+        """
 
     static let demo = """
-    scrollsim demo [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
-                  [--trace OUT.json] [--no-did-scroll]
+        scrollsim demo [--format text|jsonl] [--realtime] [--svg OUT.svg] [--html OUT.html]
+                      [--trace OUT.json] [--no-did-scroll]
 
-    Runs the built-in demo: seed 000's app, whose first tab is the seeds' essence screen (five
-    lazily loaded children under a title bar): a title tap, a swipe and a bounce in a child's
-    list, then a tab switch, a push and a pop, and the publish button's full-screen modal.
-    'scrollsim' alone runs it without didScroll in the timeline.
+        Runs the built-in demo: seed 000's app, whose first tab is the seeds' essence screen (five
+        lazily loaded children under a title bar): a title tap, a swipe and a bounce in a child's
+        list, then a tab switch, a push and a pop, and the publish button's full-screen modal.
+        'scrollsim' alone runs it without didScroll in the timeline.
 
-    """
+        """
 
     static let stress = """
-    scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+        scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
 
-    Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
-    for S simulated seconds, checking the event grammar and the physics invariants on every view.
-    Prints progress, then events processed, events per second, invariant violations and dropped
-    frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
-    and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
+        Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
+        for S simulated seconds, checking the event grammar and the physics invariants on every view.
+        Prints progress, then events processed, events per second, invariant violations and dropped
+        frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
+        and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
 
-    """
+        """
 
     static func command(_ name: String) -> String? {
         switch name {

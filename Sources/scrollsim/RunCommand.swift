@@ -57,7 +57,8 @@ enum RunCommand {
         }
         output.flush()
         if !streams {
-            Output.write(ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+            Output.write(
+                ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
         }
         if options.format == .jsonl {
             // The JSON Lines contract: after the events, one line per expectation, so that a failure
@@ -81,25 +82,40 @@ enum RunCommand {
         let geometry = ReportGeometry(scenario: scenario)
         var files: [(String, () -> String)] = []
         if let path = options.path(options.svg, for: scenario.name) {
-            files.append((path, {
-                SVGPlotWriter().render(
-                    title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
-                    geometry: geometry, frameRate: scenario.frameRate)
-            }))
+            files.append(
+                (
+                    path,
+                    {
+                        SVGPlotWriter().render(
+                            title: scenario.name, duration: scenario.duration, records: run.records,
+                            samples: run.samples,
+                            geometry: geometry, frameRate: scenario.frameRate)
+                    }
+                ))
         }
         if let path = options.path(options.html, for: scenario.name) {
-            files.append((path, {
-                ReplayHTMLWriter().render(
-                    title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate, records: run.records,
-                    samples: run.samples, geometry: geometry)
-            }))
+            files.append(
+                (
+                    path,
+                    {
+                        ReplayHTMLWriter().render(
+                            title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate,
+                            records: run.records,
+                            samples: run.samples, geometry: geometry)
+                    }
+                ))
         }
         if let path = options.path(options.trace, for: scenario.name) {
-            files.append((path, {
-                ChromeTraceWriter().render(
-                    title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
-                    statistics: run.statistics, geometry: geometry, frameRate: scenario.frameRate)
-            }))
+            files.append(
+                (
+                    path,
+                    {
+                        ChromeTraceWriter().render(
+                            title: scenario.name, duration: scenario.duration, records: run.records,
+                            samples: run.samples,
+                            statistics: run.statistics, geometry: geometry, frameRate: scenario.frameRate)
+                    }
+                ))
         }
         return files
     }

@@ -8,7 +8,8 @@ import Testing
         _ clock: DisplayClock, _ configuration: AppConfiguration = AppConfiguration()
     ) async throws -> AppScreen {
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        return try await AppScreen(pagingScreen: screen, tabBar: TabBarController(clock: clock, width: 375), configuration: configuration)
+        return try await AppScreen(
+            pagingScreen: screen, tabBar: TabBarController(clock: clock, width: 375), configuration: configuration)
     }
 
     @Test func aTabSwitchLoadsTheNewRootAndTakesThePagingScreenOffScreen() async throws {
@@ -53,7 +54,9 @@ import Testing
                 try await clock.advance(frames: 31)
             }
             #expect(await app.publishButtonCount == expected)
-            #expect(await app.pagingScreen.screenEvents.filter { $0.source == "child/0" && $0.name == "viewWillAppear" }.count == 3)
+            #expect(
+                await app.pagingScreen.screenEvents.filter { $0.source == "child/0" && $0.name == "viewWillAppear" }
+                    .count == 3)
             try await clock.stop()
         }
     }
@@ -66,7 +69,10 @@ import Testing
         try await app.dismiss()
         try await clock.advance(frames: 31)
         #expect(await app.publishButtonCount == 1)
-        #expect(await app.names("modal") == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(
+            await app.names("modal") == [
+                "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            ])
         #expect(await app.pagingScreen.appearance == .appeared)
         try await clock.stop()
     }

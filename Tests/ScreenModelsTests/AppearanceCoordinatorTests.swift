@@ -28,9 +28,10 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         var coordinator = try onScreen()
         #expect(try coordinator.beginTransition(to: 1) == [e(1, .viewWillAppear), e(0, .viewWillDisappear)])
         #expect(coordinator.pendingIndex == 1)
-        #expect(try coordinator.completeTransition() == [
-            e(0, .viewDidDisappear), e(1, .loadView), e(1, .viewDidLoad), e(1, .viewDidAppear),
-        ])
+        #expect(
+            try coordinator.completeTransition() == [
+                e(0, .viewDidDisappear), e(1, .loadView), e(1, .viewDidLoad), e(1, .viewDidAppear),
+            ])
         #expect(coordinator.selectedIndex == 1)
         #expect(coordinator.pendingIndex == nil)
     }
@@ -38,9 +39,10 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
     @Test func cancelledSwipeBeginsTheReversePairThenEndsBoth() throws {
         var coordinator = try onScreen(selected: 1)
         #expect(try coordinator.beginTransition(to: 2) == [e(2, .viewWillAppear), e(1, .viewWillDisappear)])
-        #expect(try coordinator.cancelTransition() == [
-            e(1, .viewWillAppear), e(2, .viewWillDisappear), e(1, .viewDidAppear), e(2, .viewDidDisappear),
-        ])
+        #expect(
+            try coordinator.cancelTransition() == [
+                e(1, .viewWillAppear), e(2, .viewWillDisappear), e(1, .viewDidAppear), e(2, .viewDidDisappear),
+            ])
         #expect(coordinator.selectedIndex == 1)
         #expect(try coordinator.child(1).appearance == .appeared)
         #expect(try coordinator.child(2).appearance == .disappeared)
@@ -53,20 +55,22 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         var coordinator = try onScreen()
         var log = try coordinator.beginTransition(to: 4)
         log += try coordinator.completeTransition()
-        #expect(log == [
-            e(4, .viewWillAppear), e(0, .viewWillDisappear),
-            e(0, .viewDidDisappear), e(4, .loadView), e(4, .viewDidLoad), e(4, .viewDidAppear),
-        ])
+        #expect(
+            log == [
+                e(4, .viewWillAppear), e(0, .viewWillDisappear),
+                e(0, .viewDidDisappear), e(4, .loadView), e(4, .viewDidLoad), e(4, .viewDidAppear),
+            ])
         #expect(Set(log.map(\.childIndex)) == [0, 4])
         #expect(try (1...3).allSatisfy { try !coordinator.child($0).isViewLoaded })
     }
 
     @Test func nonAnimatedJumpFollowsParchmentsSelectOrder() throws {
         var coordinator = try onScreen(selected: 3)
-        #expect(try coordinator.jump(to: 0) == [
-            e(3, .viewWillDisappear), e(0, .viewWillAppear),
-            e(3, .viewDidDisappear), e(0, .loadView), e(0, .viewDidLoad), e(0, .viewDidAppear),
-        ])
+        #expect(
+            try coordinator.jump(to: 0) == [
+                e(3, .viewWillDisappear), e(0, .viewWillAppear),
+                e(3, .viewDidDisappear), e(0, .loadView), e(0, .viewDidLoad), e(0, .viewDidAppear),
+            ])
         #expect(try coordinator.jump(to: 0) == [])
     }
 
@@ -76,10 +80,11 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         _ = try coordinator.accessView(ofChild: 3)
         #expect(try coordinator.beginTransition(to: 3) == [e(3, .viewWillAppear), e(2, .viewWillDisappear)])
         #expect(try coordinator.beginTransition(to: 3) == [])
-        #expect(try coordinator.beginTransition(to: 1) == [
-            e(2, .viewWillAppear), e(3, .viewWillDisappear), e(2, .viewDidAppear), e(3, .viewDidDisappear),
-            e(1, .viewWillAppear), e(2, .viewWillDisappear),
-        ])
+        #expect(
+            try coordinator.beginTransition(to: 1) == [
+                e(2, .viewWillAppear), e(3, .viewWillDisappear), e(2, .viewDidAppear), e(3, .viewDidDisappear),
+                e(1, .viewWillAppear), e(2, .viewWillDisappear),
+            ])
         #expect(try coordinator.completeTransition() == [e(2, .viewDidDisappear), e(1, .viewDidAppear)])
     }
 
@@ -130,12 +135,16 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         #expect(throws: ScreenModelError(argument: "index", expected: "an index in 0...4", actual: "5")) {
             try coordinator.beginTransition(to: 5)
         }
-        #expect(throws: ScreenModelError(
-            argument: "index", expected: "a page other than the selected page", actual: "0")) {
+        #expect(
+            throws: ScreenModelError(
+                argument: "index", expected: "a page other than the selected page", actual: "0")
+        ) {
             try coordinator.beginTransition(to: 0)
         }
-        #expect(throws: ScreenModelError(
-            argument: "transition", expected: "a page transition in progress", actual: "none")) {
+        #expect(
+            throws: ScreenModelError(
+                argument: "transition", expected: "a page transition in progress", actual: "none")
+        ) {
             try coordinator.completeTransition()
         }
         #expect(throws: ScreenModelError.self) { try coordinator.cancelTransition() }
@@ -143,4 +152,3 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         #expect(coordinator == before)
     }
 }
-

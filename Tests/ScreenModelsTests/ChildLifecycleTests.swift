@@ -16,10 +16,11 @@ import Testing
             .loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
             .willMoveToParent(hasParent: true), .didMoveToParent(hasParent: false),
         ]
-        #expect(calls.map(\.name) == [
-            "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-            "willMoveToParent", "didMoveToParent",
-        ])
+        #expect(
+            calls.map(\.name) == [
+                "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                "willMoveToParent", "didMoveToParent",
+            ])
         #expect(ChildLifecycleCall.didMoveToParent(hasParent: false).description == "didMoveToParent(nil)")
     }
 
@@ -54,8 +55,10 @@ import Testing
         _ = child.beginAppearanceTransition(isAppearing: true)
         _ = child.endAppearanceTransition()
         let visible = child
-        #expect(throws: ScreenModelError(
-            argument: "appearance", expected: "a disappeared child to unload", actual: "appeared")) {
+        #expect(
+            throws: ScreenModelError(
+                argument: "appearance", expected: "a disappeared child to unload", actual: "appeared")
+        ) {
             try child.unloadView()
         }
         #expect(child == visible)
@@ -76,17 +79,20 @@ import Testing
         #expect(child.containment == .attached)
         log += try child.willMoveFromParent()
         log += try child.removeFromParent()
-        #expect(log == [
-            .willMoveToParent(hasParent: true), .loadView, .viewDidLoad, .didMoveToParent(hasParent: true),
-            .willMoveToParent(hasParent: false), .didMoveToParent(hasParent: false),
-        ])
+        #expect(
+            log == [
+                .willMoveToParent(hasParent: true), .loadView, .viewDidLoad, .didMoveToParent(hasParent: true),
+                .willMoveToParent(hasParent: false), .didMoveToParent(hasParent: false),
+            ])
         #expect(child.containment == .detached)
     }
 
     @Test func containmentOutOfOrderIsRejectedWithoutChange() throws {
         var child = ChildLifecycle()
-        #expect(throws: ScreenModelError(
-            argument: "containment", expected: "adding for didMove(toParent: parent)", actual: "detached")) {
+        #expect(
+            throws: ScreenModelError(
+                argument: "containment", expected: "adding for didMove(toParent: parent)", actual: "detached")
+        ) {
             try child.didMoveToParent()
         }
         #expect(throws: ScreenModelError.self) { try child.removeFromParent() }

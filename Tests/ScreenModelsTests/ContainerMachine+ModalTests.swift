@@ -9,8 +9,9 @@ import Testing
             [c("tabs", call), c(pagingRoot, call), c(child(0), call)]
         }
         // Present, begin: the modal loads, the chain will disappear, the modal will appear.
-        #expect(try machine.apply(.present(.fullScreen)) == loads("modal")
-            + chainWill(.viewWillDisappear) + [c("modal", .viewWillAppear)])
+        #expect(
+            try machine.apply(.present(.fullScreen)) == loads("modal")
+                + chainWill(.viewWillDisappear) + [c("modal", .viewWillAppear)])
         #expect(try machine.apply(.finishTransition) == chainWill(.viewDidDisappear) + [c("modal", .viewDidAppear)])
         // Dismiss: the presenter's visible child hears viewWillAppear again (seed 000's pitfall).
         #expect(try machine.apply(.dismiss) == [c("modal", .viewWillDisappear)] + chainWill(.viewWillAppear))

@@ -7,20 +7,24 @@ import Testing
         var machine = try ContainerFixtures.seedApp()
         let pushed = "tab/0/pushed/1"
         // Begin: the pushed screen loads; the covered root and its visible child will disappear.
-        #expect(try machine.apply(.push) == loads(pushed) + [
-            c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear), c(pushed, .viewWillAppear),
-        ])
+        #expect(
+            try machine.apply(.push) == loads(pushed) + [
+                c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear), c(pushed, .viewWillAppear),
+            ])
         // The animation ends.
-        #expect(try machine.apply(.finishTransition) == [
-            c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear), c(pushed, .viewDidAppear),
-        ])
+        #expect(
+            try machine.apply(.finishTransition) == [
+                c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear), c(pushed, .viewDidAppear),
+            ])
         // Pop: mirrors it.
-        #expect(try machine.apply(.pop) == [
-            c(pushed, .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
-        ])
-        #expect(try machine.apply(.finishTransition) == [
-            c(pushed, .viewDidDisappear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear),
-        ])
+        #expect(
+            try machine.apply(.pop) == [
+                c(pushed, .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
+            ])
+        #expect(
+            try machine.apply(.finishTransition) == [
+                c(pushed, .viewDidDisappear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear),
+            ])
         #expect(machine.stacks[0].count == 1)
     }
 
@@ -28,9 +32,11 @@ import Testing
         var machine = try ContainerFixtures.seedApp()
         _ = try machine.apply(.pages(.select(index: 2, animated: false)))
         #expect(machine.pages?.selectedIndex == 2)
-        #expect(try machine.apply(.push) == loads("tab/0/pushed/1") + [
-            c(pagingRoot, .viewWillDisappear), c(child(2), .viewWillDisappear), c("tab/0/pushed/1", .viewWillAppear),
-        ])
+        #expect(
+            try machine.apply(.push) == loads("tab/0/pushed/1") + [
+                c(pagingRoot, .viewWillDisappear), c(child(2), .viewWillDisappear),
+                c("tab/0/pushed/1", .viewWillAppear),
+            ])
     }
 
     @Test func theSeedsModelForwardsToEveryLoadedChild() throws {
@@ -57,15 +63,17 @@ import Testing
         _ = try machine.apply(.push)
         _ = try machine.apply(.finishTransition)
         let top = "tab/0/pushed/1"
-        #expect(try machine.apply(.interactivePop(.began)) == [
-            c(top, .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
-        ])
+        #expect(
+            try machine.apply(.interactivePop(.began)) == [
+                c(top, .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
+            ])
         // UIKit's observed order: the screen below reverses first, then the top.
-        #expect(try machine.apply(.interactivePop(.cancelled)) == [
-            c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear),
-            c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear),
-            c(top, .viewWillAppear), c(top, .viewDidAppear),
-        ])
+        #expect(
+            try machine.apply(.interactivePop(.cancelled)) == [
+                c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear),
+                c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear),
+                c(top, .viewWillAppear), c(top, .viewDidAppear),
+            ])
         #expect(machine.stacks[0].count == 2)
         #expect(machine.transition == nil)
     }
@@ -77,7 +85,9 @@ import Testing
     @Test func childrenDisappearingAtASettleAreEvictedWhenTheScreenHasDisappeared() throws {
         var machine = try PagingAppearanceMachine(
             geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 4), model: .seeds, cacheLimit: 1)
-        for input in [PagingInput.containerViewDidLoad, .containerWillAppear, .containerDidAppear] { _ = try machine.apply(input) }
+        for input in [PagingInput.containerViewDidLoad, .containerWillAppear, .containerDidAppear] {
+            _ = try machine.apply(input)
+        }
         // A push begins while a title tap's animation flies to page 2.
         _ = try machine.apply(.select(index: 2, animated: true))
         _ = try machine.apply(.containerWillDisappear)

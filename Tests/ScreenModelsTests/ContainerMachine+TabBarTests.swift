@@ -6,40 +6,44 @@ import Testing
     @Test func launchLoadsTheTabBarAndThePagingRootThenForwardsAppearanceDownToTheFirstChild() throws {
         var machine = try ContainerFixtures.seedApp(launched: false)
         let added = (0..<4).map { c(child($0), .willMoveToParent(hasParent: true)) }
-        #expect(try machine.apply(.launch) == loads("tabs") + loads(pagingRoot)
-            // The paging root's viewDidLoad adds every child and loads the first.
-            + added + loads(child(0)) + [c(child(0), .didMoveToParent(hasParent: true))]
-            // Will: parent first, then forwarded down.
-            + [c("tabs", .viewWillAppear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear)]
-            // Did.
-            + [c("tabs", .viewDidAppear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear)])
+        #expect(
+            try machine.apply(.launch) == loads("tabs") + loads(pagingRoot)
+                // The paging root's viewDidLoad adds every child and loads the first.
+                + added + loads(child(0)) + [c(child(0), .didMoveToParent(hasParent: true))]
+                // Will: parent first, then forwarded down.
+                + [c("tabs", .viewWillAppear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear)]
+                // Did.
+                + [c("tabs", .viewDidAppear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear)])
     }
 
     @Test func aTabSwitchLoadsTheNewRootOnFirstAppearanceAndSwapsAppearance() throws {
         var machine = try ContainerFixtures.seedApp()
-        #expect(try machine.apply(.selectTab(1, shouldSelect: true)) == [
-            .shouldSelectTab(index: 1, allowed: true), .selectionChanged(index: 1, previous: 0),
-        ] + loads("tab/1/root") + [
-            // Will: the old root (and its visible child) disappears, the new root appears.
-            c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear), c("tab/1/root", .viewWillAppear),
-            // Did.
-            c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear), c("tab/1/root", .viewDidAppear),
-            .didSelectTab(index: 1),
-        ])
+        #expect(
+            try machine.apply(.selectTab(1, shouldSelect: true)) == [
+                .shouldSelectTab(index: 1, allowed: true), .selectionChanged(index: 1, previous: 0),
+            ] + loads("tab/1/root") + [
+                // Will: the old root (and its visible child) disappears, the new root appears.
+                c(pagingRoot, .viewWillDisappear), c(child(0), .viewWillDisappear), c("tab/1/root", .viewWillAppear),
+                // Did.
+                c(pagingRoot, .viewDidDisappear), c(child(0), .viewDidDisappear), c("tab/1/root", .viewDidAppear),
+                .didSelectTab(index: 1),
+            ])
         // Back: tab 0's root is loaded already.
-        #expect(try machine.apply(.selectTab(0, shouldSelect: true)) == [
-            .shouldSelectTab(index: 0, allowed: true), .selectionChanged(index: 0, previous: 1),
-            c("tab/1/root", .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
-            c("tab/1/root", .viewDidDisappear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear),
-            .didSelectTab(index: 0),
-        ])
+        #expect(
+            try machine.apply(.selectTab(0, shouldSelect: true)) == [
+                .shouldSelectTab(index: 0, allowed: true), .selectionChanged(index: 0, previous: 1),
+                c("tab/1/root", .viewWillDisappear), c(pagingRoot, .viewWillAppear), c(child(0), .viewWillAppear),
+                c("tab/1/root", .viewDidDisappear), c(pagingRoot, .viewDidAppear), c(child(0), .viewDidAppear),
+                .didSelectTab(index: 0),
+            ])
     }
 
     @Test func reTappingTheSelectedTabCallsDidSelectAndNothingElse() throws {
         var machine = try ContainerFixtures.seedApp()
-        #expect(try machine.apply(.selectTab(0, shouldSelect: true)) == [
-            .shouldSelectTab(index: 0, allowed: true), .didSelectTab(index: 0),
-        ])
+        #expect(
+            try machine.apply(.selectTab(0, shouldSelect: true)) == [
+                .shouldSelectTab(index: 0, allowed: true), .didSelectTab(index: 0),
+            ])
     }
 
     @Test func shouldSelectCanRefuseATab() throws {

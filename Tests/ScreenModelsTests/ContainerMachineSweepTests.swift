@@ -47,7 +47,9 @@ import Testing
             do {
                 for effect in try machine.apply(inputs[index]) { grammar.apply(effect, after: label) }
             } catch {
-                if machine != before { grammar.problems.append("\(label): a refused \(inputs[index]) changed the machine") }
+                if machine != before {
+                    grammar.problems.append("\(label): a refused \(inputs[index]) changed the machine")
+                }
             }
         }
         guard machine.transition == nil else { return grammar.problems }
@@ -58,7 +60,8 @@ import Testing
             for screen in machine.stacks[tab] {
                 let shown = !covered && screen.path == top
                 if (grammar.states[screen.path] == .appeared) != shown {
-                    grammar.problems.append("\(label): \(screen.path) is \(grammar.states[screen.path] ?? .disappeared) at rest")
+                    grammar.problems.append(
+                        "\(label): \(screen.path) is \(grammar.states[screen.path] ?? .disappeared) at rest")
                 }
             }
         }
@@ -66,7 +69,8 @@ import Testing
             let rootShown = !covered && top == pagingRoot
             let shownChild = child(pages.selectedIndex)
             if (grammar.states[shownChild] == .appeared) != rootShown {
-                grammar.problems.append("\(label): \(shownChild) is \(grammar.states[shownChild] ?? .disappeared) at rest")
+                grammar.problems.append(
+                    "\(label): \(shownChild) is \(grammar.states[shownChild] ?? .disappeared) at rest")
             }
         }
         return grammar.problems

@@ -29,7 +29,8 @@ extension LifecyclePropertyTests {
         /// presentations and dismissals; returns whether the app took it (it refuses steps during a
         /// transition, a pop of a root, a tap under a modal).
         static func perform(_ action: Int, on app: AppScreen, random: inout SeededGenerator) async -> Bool {
-            let progress = Double(random.next() % 100) / 100, finish = random.next() % 2 == 0
+            let progress = Double(random.next() % 100) / 100
+            let finish = random.next() % 2 == 0
             let tab = Int(random.next() % 4)
             let style: ModalStyle = random.next() % 2 == 0 ? .fullScreen : .pageSheet
             do {
@@ -58,11 +59,13 @@ extension LifecyclePropertyTests {
             case ("viewDidAppear", .appearing): next = .appeared
             case ("viewWillDisappear", .appeared), ("viewWillDisappear", .appearing): next = .disappearing
             case ("viewDidDisappear", .disappearing): next = .disappeared
-            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _), ("viewDidDisappear", _): next = nil
+            case ("viewWillAppear", _), ("viewDidAppear", _), ("viewWillDisappear", _), ("viewDidDisappear", _):
+                next = nil
             default: return
             }
             guard let next else {
-                return problems.append("\(name) frame \(event.frame): \(event.source) heard \(event.name) while \(state)")
+                return problems.append(
+                    "\(name) frame \(event.frame): \(event.source) heard \(event.name) while \(state)")
             }
             states[event.source] = next
         }

@@ -37,8 +37,11 @@ import Testing
 
         func actionStarts(isDrag: Bool) async {
             beginsSinceAction = [:]
-            if isDrag { dragging = true }
-            else if await !screen.pages.isInFlight, await !screen.pages.isTracking { dragging = false }
+            if isDrag {
+                dragging = true
+            } else if await !screen.pages.isInFlight, await !screen.pages.isTracking {
+                dragging = false
+            }
         }
 
         func record(_ line: String) { log.append(line) }
@@ -52,7 +55,9 @@ import Testing
             switch event.detail {
             case .lifecycle(let index, .viewDidAppear):
                 if await screen.appearance != .appeared {
-                    problems.append("\(name) frame \(event.frame): child \(index) appeared while the screen is \(await screen.appearance)")
+                    problems.append(
+                        "\(name) frame \(event.frame): child \(index) appeared while the screen is \(await screen.appearance)"
+                    )
                 }
                 if screen.configuration.appearance == .pageTransitions, !shows(index) {
                     problems.append("\(name) frame \(event.frame): child \(index) appeared off screen at x \(x)")
@@ -92,12 +97,15 @@ import Testing
         let policies = PagingScreenConfiguration.LoadingPolicy.allCases
         var subjects: [Subject] = []
         for index in 0..<screensPerRun {
-            let screen = try await PagingScreen(clock: clock, configuration: PagingScreenConfiguration(
-                titles: (0..<(3 + index % 4)).map { "T\($0)" }, loadingPolicy: policies[index % policies.count],
-                cacheLimit: index % 3 == 0 ? 2 : nil, scrollViewIDPrefix: "s\(index)/",
-                appearance: index % 4 == 3 ? .seeds : .pageTransitions))
+            let screen = try await PagingScreen(
+                clock: clock,
+                configuration: PagingScreenConfiguration(
+                    titles: (0..<(3 + index % 4)).map { "T\($0)" }, loadingPolicy: policies[index % policies.count],
+                    cacheLimit: index % 3 == 0 ? 2 : nil, scrollViewIDPrefix: "s\(index)/",
+                    appearance: index % 4 == 3 ? .seeds : .pageTransitions))
             let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
-            let checker = Checker(name: "seed \(seed) screen \(index)", screen: screen, start: await screen.screenEvents)
+            let checker = Checker(
+                name: "seed \(seed) screen \(index)", screen: screen, start: await screen.screenEvents)
             await screen.addObserver { await checker.check($0) }
             var subject = Subject(screen: screen, bar: bar, checker: checker)
             if index % 5 == 4 {
@@ -120,7 +128,8 @@ import Testing
         }
         try await clock.advance(frames: 60)  // navigation transitions run on sleepers
         try await clock.runUntilSettled(frameLimit: 3000)
-        var problems: [String] = [], log: [String] = []
+        var problems: [String] = []
+        var log: [String] = []
         for subject in subjects {
             let outcome = await subject.checker.finish()
             problems += outcome.problems
@@ -142,7 +151,8 @@ import Testing
         if let app = subject.app?.screen, action >= 10 {
             return await AppChecker.perform(action, on: app, random: &random)
         }
-        let screen = subject.screen, bar = subject.bar
+        let screen = subject.screen
+        let bar = subject.bar
         let canNavigate = await !bar.isTransitioning
         let depth = await bar.depth
         switch action {
@@ -157,7 +167,9 @@ import Testing
         case 7, 8:
             let dx = (random.next() % 2 == 0 ? 1.0 : -1.0) * Double(30 + random.next() % 400)
             let duration = 0.05 + Double(random.next() % 20) / 100
-            guard (try? await screen.pages.drag(by: Point(x: dx, y: 0), duration: duration)) != nil else { return false }
+            guard (try? await screen.pages.drag(by: Point(x: dx, y: 0), duration: duration)) != nil else {
+                return false
+            }
         case 9:
             await screen.memoryWarning()
         case 10 where canNavigate && depth < 3:

@@ -17,7 +17,10 @@ import Testing
         #expect(await bar.fadeAndTransitionEvents.isEmpty)  // y = -99: transparent, as at the start
         for y in [32.0, 33, 100, 0] { try await list.assignContentOffset(Point(x: 0, y: y)) }
         let events = await bar.fadeAndTransitionEvents
-        #expect(events.map(\.name) == ["alphaChange", "alphaChange", "styleSwitch", "alphaChange", "alphaChange", "styleSwitch"])
+        #expect(
+            events.map(\.name) == [
+                "alphaChange", "alphaChange", "styleSwitch", "alphaChange", "alphaChange", "styleSwitch",
+            ])
         let justOverHalf: Double = 33.0 / 64
         let expected: [ScreenEventDetail] = [
             .navigationFade(alpha: 0.5, style: .light, offsetY: 32),
@@ -96,9 +99,11 @@ import Testing
         #expect(await bar.depth == 1)
         #expect(await bar.appearance.backgroundAlpha == 0)
         let ends = await bar.events(named: "transitionEnd")
-        #expect(ends.map(\.detail) == [
-            .navigationTransitionEnd(kind: .push, completed: true), .navigationTransitionEnd(kind: .pop, completed: true),
-        ])
+        #expect(
+            ends.map(\.detail) == [
+                .navigationTransitionEnd(kind: .push, completed: true),
+                .navigationTransitionEnd(kind: .pop, completed: true),
+            ])
         #expect(ends.map(\.frame) == [8, 18])
     }
 
@@ -140,8 +145,9 @@ import Testing
         #expect(end.frame == 15 && end.detail == .navigationTransitionEnd(kind: .interactivePop, completed: false))
         #expect(await bar.depth == 2)
         #expect(await bar.appearance == (try opaqueScreen()))
-        #expect(await bar.events(named: "transitionProgress").last?.detail
-            == .navigationTransition(kind: .interactivePop, progress: 0, alpha: 1))
+        #expect(
+            await bar.events(named: "transitionProgress").last?.detail
+                == .navigationTransition(kind: .interactivePop, progress: 0, alpha: 1))
     }
 
     @Test func barAppearanceFollowsEveryTickOfAPush() async throws {

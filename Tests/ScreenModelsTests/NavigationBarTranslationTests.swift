@@ -29,9 +29,10 @@ import Testing
     @Test func theBarMovesWithTheRootsListAndResetsOnAPush() async throws {
         let (_, list, bar) = try await movingBar()
         try await list.assignContentOffset(Point(x: 0, y: 11))
-        #expect(await bar.events(named: "barAppearance").last.map { event -> Double? in
-            if case .barAppearance(_, let y) = event.detail { y } else { nil }
-        } == -11)
+        #expect(
+            await bar.events(named: "barAppearance").last.map { event -> Double? in
+                if case .barAppearance(_, let y) = event.detail { y } else { nil }
+            } == -11)
         try await bar.push(to: .standard)
         #expect(await bar.translationProgress == 0)
         guard case .barAppearance(_, let y) = await bar.events(named: "barAppearance").last?.detail else {

@@ -23,10 +23,16 @@ import Testing
 
     @Test func containmentIsAddThenDidMoveOnce() throws {
         var coordinator = try AppearanceCoordinator(childCount: 2)
-        #expect(try coordinator.addChild(1) == [ChildLifecycleEvent(childIndex: 1, call: .willMoveToParent(hasParent: true))])
+        #expect(
+            try coordinator.addChild(1) == [
+                ChildLifecycleEvent(childIndex: 1, call: .willMoveToParent(hasParent: true))
+            ])
         #expect(throws: ScreenModelError.self) { try coordinator.addChild(1) }
         #expect(throws: ScreenModelError.self) { try coordinator.didMoveToParent(child: 0) }
-        #expect(try coordinator.didMoveToParent(child: 1) == [ChildLifecycleEvent(childIndex: 1, call: .didMoveToParent(hasParent: true))])
+        #expect(
+            try coordinator.didMoveToParent(child: 1) == [
+                ChildLifecycleEvent(childIndex: 1, call: .didMoveToParent(hasParent: true))
+            ])
         #expect(throws: ScreenModelError.self) { try coordinator.didMoveToParent(child: 1) }
         #expect(throws: ScreenModelError.self) { try coordinator.addChild(2) }
         #expect(try coordinator.child(1).containment == .attached)

@@ -9,16 +9,22 @@ private func c(_ index: Int, _ call: ChildLifecycleCall) -> PagingEffect {
 /// A loaded child's first load, as effects: `loadView`, `viewDidLoad`, then the calls in between,
 /// then `didMove(toParent:)`.
 private func loads(_ index: Int, then calls: [ChildLifecycleCall] = []) -> [PagingEffect] {
-    [c(index, .loadView), c(index, .viewDidLoad)] + calls.map { c(index, $0) } + [c(index, .didMoveToParent(hasParent: true))]
+    [c(index, .loadView), c(index, .viewDidLoad)] + calls.map { c(index, $0) } + [
+        c(index, .didMoveToParent(hasParent: true))
+    ]
 }
 
 /// A machine of `count` pages of 375 x 667 pt, loaded and on screen, its start's effects dropped.
 private func onScreen(
-    _ count: Int = 5, model: AppearanceModel = .pageTransitions, policy: PagingScreenConfiguration.LoadingPolicy = .eager
+    _ count: Int = 5, model: AppearanceModel = .pageTransitions,
+    policy: PagingScreenConfiguration.LoadingPolicy = .eager
 ) throws -> PagingAppearanceMachine {
     var machine = try PagingAppearanceMachine(
-        geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: count), model: model, loadingPolicy: policy)
-    for input in [PagingInput.containerViewDidLoad, .containerWillAppear, .containerDidAppear] { _ = try machine.apply(input) }
+        geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: count), model: model,
+        loadingPolicy: policy)
+    for input in [PagingInput.containerViewDidLoad, .containerWillAppear, .containerDidAppear] {
+        _ = try machine.apply(input)
+    }
     return machine
 }
 
@@ -27,10 +33,11 @@ private func onScreen(
     @Test func theStartAddsEveryChildLoadsThePolicysPagesThenAppears() throws {
         var machine = try PagingAppearanceMachine(
             geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 3), loadingPolicy: .neighbours)
-        #expect(try machine.apply(.containerViewDidLoad) == [
-            c(0, .willMoveToParent(hasParent: true)), c(1, .willMoveToParent(hasParent: true)),
-            c(2, .willMoveToParent(hasParent: true)),
-        ] + loads(0) + loads(1))
+        #expect(
+            try machine.apply(.containerViewDidLoad) == [
+                c(0, .willMoveToParent(hasParent: true)), c(1, .willMoveToParent(hasParent: true)),
+                c(2, .willMoveToParent(hasParent: true)),
+            ] + loads(0) + loads(1))
         #expect(try machine.apply(.containerWillAppear) == [c(0, .viewWillAppear)])
         #expect(try machine.apply(.containerDidAppear) == [c(0, .viewDidAppear)])
     }
@@ -54,9 +61,10 @@ private func onScreen(
         var machine = try onScreen()
         _ = try machine.apply(.willBeginDragging(offsetX: 0))
         #expect(try machine.apply(.didScroll(offsetX: 100)) == [c(1, .viewWillAppear), c(0, .viewWillDisappear)])
-        #expect(try machine.apply(.didScroll(offsetX: 0)) == [
-            c(0, .viewWillAppear), c(1, .viewWillDisappear), c(0, .viewDidAppear), c(1, .viewDidDisappear),
-        ])
+        #expect(
+            try machine.apply(.didScroll(offsetX: 0)) == [
+                c(0, .viewWillAppear), c(1, .viewWillDisappear), c(0, .viewDidAppear), c(1, .viewDidDisappear),
+            ])
         #expect(machine.pendingIndex == nil)
     }
 
@@ -65,25 +73,28 @@ private func onScreen(
         _ = try machine.apply(.select(index: 2, animated: false))
         _ = try machine.apply(.willBeginDragging(offsetX: 750))
         #expect(try machine.apply(.didScroll(offsetX: 800)) == [c(3, .viewWillAppear), c(2, .viewWillDisappear)])
-        #expect(try machine.apply(.didScroll(offsetX: 700)) == [
-            c(2, .viewWillAppear), c(3, .viewWillDisappear), c(2, .viewDidAppear), c(3, .viewDidDisappear),
-            c(1, .viewWillAppear), c(2, .viewWillDisappear),
-        ])
+        #expect(
+            try machine.apply(.didScroll(offsetX: 700)) == [
+                c(2, .viewWillAppear), c(3, .viewWillDisappear), c(2, .viewDidAppear), c(3, .viewDidDisappear),
+                c(1, .viewWillAppear), c(2, .viewWillDisappear),
+            ])
     }
 
     @Test func aNonAnimatedSelectionMakesParchmentsCallsAtOnce() throws {
         var machine = try onScreen()
-        #expect(try machine.apply(.select(index: 2, animated: false)) == [
-            .selectTitle(index: 2, centreTitleBar: true),
-            c(0, .viewWillDisappear), c(2, .viewWillAppear), c(0, .viewDidDisappear), c(2, .viewDidAppear),
-            .selectTitle(index: 2, centreTitleBar: false),
-        ])
+        #expect(
+            try machine.apply(.select(index: 2, animated: false)) == [
+                .selectTitle(index: 2, centreTitleBar: true),
+                c(0, .viewWillDisappear), c(2, .viewWillAppear), c(0, .viewDidDisappear), c(2, .viewDidAppear),
+                .selectTitle(index: 2, centreTitleBar: false),
+            ])
         // The scroll view's own didScroll then changes nothing.
         #expect(try machine.apply(.didScroll(offsetX: 750)) == [])
-        #expect(try machine.apply(.setContentOffset(offsetX: 375, animated: false)) == [
-            c(2, .viewWillDisappear), c(1, .viewWillAppear), c(2, .viewDidDisappear), c(1, .viewDidAppear),
-            .selectTitle(index: 1, centreTitleBar: false),
-        ])
+        #expect(
+            try machine.apply(.setContentOffset(offsetX: 375, animated: false)) == [
+                c(2, .viewWillDisappear), c(1, .viewWillAppear), c(2, .viewDidDisappear), c(1, .viewDidAppear),
+                .selectTitle(index: 1, centreTitleBar: false),
+            ])
     }
 
     @Test func anAnimatedSelectionOfAFarPageTransitionsOnlyBothEnds() throws {
@@ -92,7 +103,10 @@ private func onScreen(
         #expect(try machine.apply(.didScroll(offsetX: 10)) == [c(4, .viewWillAppear), c(0, .viewWillDisappear)])
         for x in stride(from: 100.0, to: 1500, by: 100) { #expect(try machine.apply(.didScroll(offsetX: x)) == []) }
         #expect(try machine.apply(.didScroll(offsetX: 1500)) == [c(0, .viewDidDisappear), c(4, .viewDidAppear)])
-        #expect(try machine.apply(.didEndScrollingAnimation(offsetX: 1500)) == [.selectTitle(index: 4, centreTitleBar: false)])
+        #expect(
+            try machine.apply(.didEndScrollingAnimation(offsetX: 1500)) == [
+                .selectTitle(index: 4, centreTitleBar: false)
+            ])
     }
 
     @Test func aSecondSwipePastTheMidpointCompletesTheFirstWhereTheContentCrossesThePage() throws {
@@ -120,9 +134,10 @@ private func onScreen(
         // More than a page from page 3, moving right: towards page 2; page 3 hears nothing.
         #expect(try machine.apply(.didScroll(offsetX: 600)) == [c(0, .viewWillDisappear), c(2, .viewWillAppear)])
         _ = try machine.apply(.willEndDragging(targetOffsetX: 750))
-        #expect(try machine.apply(.didScroll(offsetX: 750)) == [
-            c(3, .viewDidDisappear), c(0, .viewDidDisappear), c(2, .viewDidAppear),
-        ])
+        #expect(
+            try machine.apply(.didScroll(offsetX: 750)) == [
+                c(3, .viewDidDisappear), c(0, .viewDidDisappear), c(2, .viewDidAppear),
+            ])
     }
 
     @Test func aMemoryWarningSparesEveryPageOnScreenAndTheFlightsTarget() throws {
@@ -139,20 +154,23 @@ private func onScreen(
         #expect(try machine.apply(.didScroll(offsetX: 200)) == [])
         #expect(try machine.apply(.didScroll(offsetX: 375)) == [])
         // Landing loads child 1: added to the scroll view in the window, it appears.
-        #expect(try machine.apply(.didEndDecelerating(offsetX: 375)) == loads(1, then: [.viewWillAppear, .viewDidAppear])
-            + [.selectTitle(index: 1, centreTitleBar: false)])
+        #expect(
+            try machine.apply(.didEndDecelerating(offsetX: 375)) == loads(1, then: [.viewWillAppear, .viewDidAppear])
+                + [.selectTitle(index: 1, centreTitleBar: false)])
         // Back to page 0: nobody is told.
-        #expect(try machine.apply(.select(index: 0, animated: false)) == [
-            .selectTitle(index: 0, centreTitleBar: true), .selectTitle(index: 0, centreTitleBar: false),
-        ])
+        #expect(
+            try machine.apply(.select(index: 0, animated: false)) == [
+                .selectTitle(index: 0, centreTitleBar: true), .selectTitle(index: 0, centreTitleBar: false),
+            ])
         #expect(try machine.apply(.containerWillDisappear) == [c(0, .viewWillDisappear), c(1, .viewWillDisappear)])
         #expect(try machine.apply(.containerDidDisappear) == [c(0, .viewDidDisappear), c(1, .viewDidDisappear)])
         #expect(try machine.apply(.containerWillAppear) == [c(0, .viewWillAppear), c(1, .viewWillAppear)])
         #expect(try machine.apply(.containerDidAppear) == [c(0, .viewDidAppear), c(1, .viewDidAppear)])
         // A released view leaves the window first.
-        #expect(try machine.apply(.memoryWarning) == [
-            c(1, .viewWillDisappear), c(1, .viewDidDisappear), .unload(child: 1, reason: .memoryWarning),
-        ])
+        #expect(
+            try machine.apply(.memoryWarning) == [
+                c(1, .viewWillDisappear), c(1, .viewDidDisappear), .unload(child: 1, reason: .memoryWarning),
+            ])
     }
 
     @Test func aTransitionTheScreenDidNotSeeIsSettledOnThePageShownWhenItComesBack() throws {
@@ -172,7 +190,8 @@ private func onScreen(
     }
 
     @Test func refusedInputChangesNothing() throws {
-        var fresh = try PagingAppearanceMachine(geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 3))
+        var fresh = try PagingAppearanceMachine(
+            geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 3))
         #expect(throws: ScreenModelError.self) { try fresh.apply(.didScroll(offsetX: 10)) }
         var machine = try onScreen(3)
         let before = machine

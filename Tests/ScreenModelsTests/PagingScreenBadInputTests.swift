@@ -48,7 +48,8 @@ import Testing
             _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, size: Size(width: 0, height: 667))
         }
         await #expect(throws: ScreenModelError.self) {
-            _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, size: Size(width: .infinity, height: 667))
+            _ = try await PagingScreen(
+                clock: clock, titles: seedEssenceTitles, size: Size(width: .infinity, height: 667))
         }
     }
 

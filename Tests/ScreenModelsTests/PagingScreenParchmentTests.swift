@@ -16,8 +16,9 @@ import Testing
         #expect(await screen.pages.isTracking)
         #expect(await screen.pendingIndex == nil)
         #expect(await screen.visibleIndex == 1)
-        #expect(appearanceCalls(Array(await screen.screenEvents.dropFirst(before)))
-            == ["1:viewWillAppear", "0:viewWillDisappear", "0:viewDidDisappear", "1:viewDidAppear"])
+        #expect(
+            appearanceCalls(Array(await screen.screenEvents.dropFirst(before)))
+                == ["1:viewWillAppear", "0:viewWillDisappear", "0:viewDidDisappear", "1:viewDidAppear"])
     }
 
     @Test func aFingerThatBringsTheContentBackCancelsTheTransition() async throws {
@@ -31,10 +32,11 @@ import Testing
         try await clock.advance(frames: 1)
         #expect(await screen.pages.isTracking)
         #expect(await screen.pendingIndex == nil)
-        #expect(appearanceCalls(Array(await screen.screenEvents.dropFirst(before))) == [
-            "1:viewWillAppear", "0:viewWillDisappear", "0:viewWillAppear", "1:viewWillDisappear",
-            "0:viewDidAppear", "1:viewDidDisappear",
-        ])
+        #expect(
+            appearanceCalls(Array(await screen.screenEvents.dropFirst(before))) == [
+                "1:viewWillAppear", "0:viewWillDisappear", "0:viewWillAppear", "1:viewWillDisappear",
+                "0:viewDidAppear", "1:viewDidDisappear",
+            ])
     }
 
     @Test func aNonAnimatedSetContentOffsetMakesParchmentsCallsInItsOrder() async throws {
@@ -42,8 +44,9 @@ import Testing
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: .eager)
         let before = await screen.screenEvents.count
         try await screen.setContentOffset(Point(x: 750, y: 0), animated: false)
-        #expect(appearanceCalls(Array(await screen.screenEvents.dropFirst(before)))
-            == ["0:viewWillDisappear", "2:viewWillAppear", "0:viewDidDisappear", "2:viewDidAppear"])
+        #expect(
+            appearanceCalls(Array(await screen.screenEvents.dropFirst(before)))
+                == ["0:viewWillDisappear", "2:viewWillAppear", "0:viewDidDisappear", "2:viewDidAppear"])
         #expect(await screen.selectedIndex == 2)
         #expect(await screen.visibleIndex == 2)
     }

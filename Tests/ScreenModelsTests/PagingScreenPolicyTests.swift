@@ -65,14 +65,16 @@ import Testing
         #expect(try await screen.unloadCount(ofChild: 0) == 1)
         #expect(try await screen.unloadCount(ofChild: 1) == 1)
         let unloads = await screen.events(named: "unloadView")
-        #expect(unloads.map(\.detail) == [
-            .unloaded(index: 0, reason: .cacheLimit), .unloaded(index: 1, reason: .cacheLimit),
-        ])
+        #expect(
+            unloads.map(\.detail) == [
+                .unloaded(index: 0, reason: .cacheLimit), .unloaded(index: 1, reason: .cacheLimit),
+            ])
         // The reloaded child has a new list, at rest at the top again.
         let list = try #require(await screen.list(ofChild: 0))
         #expect(await list.contentOffset == Point(x: 0, y: -99))
         // Still a child of the screen: no second didMoveToParent.
-        #expect(await screen.names("child/0").suffix(4) == ["viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear"])
+        #expect(
+            await screen.names("child/0").suffix(4) == ["viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear"])
     }
 
     @Test func aMemoryWarningKeepsOnlyTheVisibleChild() async throws {

@@ -58,18 +58,21 @@ import Testing
         // reaches page 3 (frame 18, before didEndScrollingAnimation); child 3's view loads then, at
         // the latest, just before it appears (issue 13: this pinned a begin at the tap and an end at
         // didEndScrollingAnimation before).
-        #expect(log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
-            "0 titles titleTapped", "0 titles didSelectTitle", "0 titles indicatorAnimation",
-            "1 child/3 viewWillAppear", "1 child/0 viewWillDisappear",
-            "18 child/0 viewDidDisappear", "18 child/3 loadView", "18 child/3 viewDidLoad",
-            "18 child/3 viewDidAppear", "18 child/3 didMoveToParent",
-        ])
+        #expect(
+            log.dropFirst(before).map { "\($0.frame) \($0.source) \($0.name)" } == [
+                "0 titles titleTapped", "0 titles didSelectTitle", "0 titles indicatorAnimation",
+                "1 child/3 viewWillAppear", "1 child/0 viewWillDisappear",
+                "18 child/0 viewDidDisappear", "18 child/3 loadView", "18 child/3 viewDidLoad",
+                "18 child/3 viewDidAppear", "18 child/3 didMoveToParent",
+            ])
         let selection = try #require(log.first { $0.name == "didSelectTitle" })
         #expect(selection.detail == .titleSelection(index: 3, previous: 0))
         let indicator = try #require(log.first { $0.name == "indicatorAnimation" })
-        #expect(indicator.detail == .indicator(
-            from: Rect(x: 23.5, y: 34, width: 28, height: 1), to: Rect(x: 248.5, y: 34, width: 28, height: 1),
-            duration: 0.25))
+        #expect(
+            indicator.detail
+                == .indicator(
+                    from: Rect(x: 23.5, y: 34, width: 28, height: 1), to: Rect(x: 248.5, y: 34, width: 28, height: 1),
+                    duration: 0.25))
     }
 
     @Test func swipingLeftFromPageZeroSelectsTitleOneAndLoadsChildOne() async throws {
@@ -78,16 +81,23 @@ import Testing
         let pages = await screen.pages.recorded()
         try await screen.swipe(direction: .left)
         try await settle(clock)
-        #expect(await pages.milestones
-            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            await pages.milestones
+                == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
         #expect(await screen.pages.contentOffset == Point(x: 375, y: 0))
         #expect(await screen.selectedIndex == 1)
         #expect(await screen.visibleIndex == 1)
         #expect(try await screen.loadCount(ofChild: 1) == 1)
         // The transition completes in the didScroll that reaches page 1, before didEndDecelerating
         // (issue 13), so child 1's view loads there, just before it appears.
-        #expect(await screen.names("child/1")
-            == ["willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear", "didMoveToParent"])
+        #expect(
+            await screen.names("child/1")
+                == [
+                    "willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear", "didMoveToParent",
+                ])
 
         // The transition begins with the first didScroll; child 1 loads and appears in the frame of
         // didEndDecelerating.
@@ -154,8 +164,12 @@ import Testing
         try await screen.pages.touchMove(to: Point(x: 200, y: 300))  // 100 pt: under half a page
         try await screen.pages.touchUp(releaseVelocity: .zero)
         try await settle(clock)
-        #expect(await pages.milestones
-            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            await pages.milestones
+                == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
         #expect(await screen.pages.contentOffset == .zero)
         let log = Array(await screen.screenEvents.dropFirst(before))
         #expect(appearanceCalls(log) == expected)
@@ -169,7 +183,9 @@ import Testing
     }
 
     @Test(arguments: [PagingScreenConfiguration.LoadingPolicy.eager, .onSettle])
-    func aDragThatReversesPastItsPageRedirectsTheTransition(policy: PagingScreenConfiguration.LoadingPolicy) async throws {
+    func aDragThatReversesPastItsPageRedirectsTheTransition(
+        policy: PagingScreenConfiguration.LoadingPolicy
+    ) async throws {
         let expected = [
             "3:viewWillAppear", "2:viewWillDisappear",
             "2:viewWillAppear", "3:viewWillDisappear", "2:viewDidAppear", "3:viewDidDisappear",

@@ -20,9 +20,10 @@ import Testing
         var screens: [PagingScreen] = []
         for index in 0..<screenCount {
             let titles = (0..<(3 + index % 6)).map { "T\($0)" }
-            screens.append(try await PagingScreen(
-                clock: clock, titles: titles, titleBarStyle: index % 3 == 0 ? .scrolling : .fixed,
-                loadingPolicy: policies[index % policies.count], cacheLimit: index % 2 == 0 ? nil : 2))
+            screens.append(
+                try await PagingScreen(
+                    clock: clock, titles: titles, titleBarStyle: index % 3 == 0 ? .scrolling : .fixed,
+                    loadingPolicy: policies[index % policies.count], cacheLimit: index % 2 == 0 ? nil : 2))
         }
         var random = SeededGenerator(seed: seed)
         var outcome = Outcome()

@@ -12,8 +12,12 @@ import Testing
 
     @Test func aVerticalListFailsOnAMostlyHorizontalMoveSoThePagesTakeIt() throws {
         let router = try PanRouter(candidates: [list, pages])
-        #expect(try router.decide(translation: Point(x: -40, y: 25)) == .scrolls(id: "pages", horizontally: true, vertically: false))
-        #expect(try router.decide(translation: Point(x: -25, y: 40)) == .scrolls(id: "list", horizontally: false, vertically: true))
+        #expect(
+            try router.decide(translation: Point(x: -40, y: 25))
+                == .scrolls(id: "pages", horizontally: true, vertically: false))
+        #expect(
+            try router.decide(translation: Point(x: -25, y: 40))
+                == .scrolls(id: "list", horizontally: false, vertically: true))
     }
 
     @Test func aDiagonalSwipeScrollsExactlyOneView() throws {
@@ -25,11 +29,14 @@ import Testing
 
     @Test func aViewScrollingBothWaysTakesAnyMoveAndLocksOnlyWhenAsked() throws {
         let free = PanCandidate(id: "map", scrollsHorizontally: true, scrollsVertically: true)
-        let locked = PanCandidate(id: "map", scrollsHorizontally: true, scrollsVertically: true, isDirectionalLockEnabled: true)
-        #expect(try PanRouter(candidates: [free, pages]).decide(translation: Point(x: 30, y: 20))
-            == .scrolls(id: "map", horizontally: true, vertically: true))
-        #expect(try PanRouter(candidates: [locked, pages]).decide(translation: Point(x: 30, y: 20))
-            == .scrolls(id: "map", horizontally: true, vertically: false))
+        let locked = PanCandidate(
+            id: "map", scrollsHorizontally: true, scrollsVertically: true, isDirectionalLockEnabled: true)
+        #expect(
+            try PanRouter(candidates: [free, pages]).decide(translation: Point(x: 30, y: 20))
+                == .scrolls(id: "map", horizontally: true, vertically: true))
+        #expect(
+            try PanRouter(candidates: [locked, pages]).decide(translation: Point(x: 30, y: 20))
+                == .scrolls(id: "map", horizontally: true, vertically: false))
     }
 
     @Test func whenEveryCandidateFailsNothingScrolls() throws {
@@ -42,7 +49,8 @@ import Testing
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
         let list = try #require(try await screen.list(ofChild: 0))
         #expect(try await screen.scrollViews(at: Point(x: 100, y: 300)).map(\.id) == ["child/0/list", "pages"])
-        let listLog = await list.recorded(), pagesLog = await screen.pages.recorded()
+        let listLog = await list.recorded()
+        let pagesLog = await screen.pages.recorded()
         #expect(try await screen.pan(at: Point(x: 300, y: 300), by: Point(x: -200, y: 120), duration: 0.2) == "pages")
         try await settle(clock)
         #expect(await listLog.count("willBeginDragging") == 0)
@@ -50,7 +58,9 @@ import Testing
         #expect(await screen.pages.contentOffset.x == 375)
         let second = try #require(try await screen.list(ofChild: 1))
         let secondLog = await second.recorded()
-        #expect(try await screen.pan(at: Point(x: 200, y: 500), by: Point(x: -100, y: -160), duration: 0.2) == "child/1/list")
+        #expect(
+            try await screen.pan(at: Point(x: 200, y: 500), by: Point(x: -100, y: -160), duration: 0.2)
+                == "child/1/list")
         try await settle(clock)
         #expect(await secondLog.count("willBeginDragging") == 1)
         #expect(await pagesLog.count("willBeginDragging") == 1)

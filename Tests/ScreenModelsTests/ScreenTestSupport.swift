@@ -48,7 +48,9 @@ func appearanceCalls(_ events: [ScreenEvent], after sequenceStart: Int = 0) -> [
 }
 
 /// Lifecycle events that a child sees at the start: added, then (child 0) loaded and shown.
-let startOfChild0 = ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear"]
+let startOfChild0 = [
+    "willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
+]
 
 /// A bounded wait: runs the clock until nothing moves, failing after 10 s of simulated time.
 func settle(_ clock: DisplayClock) async throws {

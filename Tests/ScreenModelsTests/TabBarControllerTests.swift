@@ -6,10 +6,11 @@ import Testing
     @Test func framesAtWidth375() throws {
         let clock = try DisplayClock()
         let bar = try TabBarController(clock: clock, width: 375)
-        #expect(bar.layout.tabButtonFrames == [
-            Rect(x: 0, y: 0, width: 75, height: 49), Rect(x: 75, y: 0, width: 75, height: 49),
-            Rect(x: 225, y: 0, width: 75, height: 49), Rect(x: 300, y: 0, width: 75, height: 49),
-        ])
+        #expect(
+            bar.layout.tabButtonFrames == [
+                Rect(x: 0, y: 0, width: 75, height: 49), Rect(x: 75, y: 0, width: 75, height: 49),
+                Rect(x: 225, y: 0, width: 75, height: 49), Rect(x: 300, y: 0, width: 75, height: 49),
+            ])
         #expect(bar.layout.publishButtonFrame == Rect(x: 150, y: 0, width: 75, height: 49))
     }
 

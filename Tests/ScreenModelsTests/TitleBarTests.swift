@@ -27,19 +27,23 @@ private let essenceTitles = ["全部", "视频", "声音", "图片", "段子"]
     @Test func indicatorFollowsContentOffsetBetweenNeighbours() throws {
         let layout = try FixedTitleBarLayout(titles: ["推荐", "热点新闻", "图片"], width: 375)
         // Buttons 125 wide: centres 62.5, 187.5, 312.5; text widths 28, 56, 28.
-        #expect(try layout.indicatorFrame(followingContentOffset: 0, pageWidth: 375)
-            == layout.indicatorFrame(selectedIndex: 0))
-        #expect(try layout.indicatorFrame(followingContentOffset: 375, pageWidth: 375)
-            == layout.indicatorFrame(selectedIndex: 1))
+        #expect(
+            try layout.indicatorFrame(followingContentOffset: 0, pageWidth: 375)
+                == layout.indicatorFrame(selectedIndex: 0))
+        #expect(
+            try layout.indicatorFrame(followingContentOffset: 375, pageWidth: 375)
+                == layout.indicatorFrame(selectedIndex: 1))
         let half = try layout.indicatorFrame(followingContentOffset: 187.5, pageWidth: 375)
         #expect(half == Rect(x: 125 - 21, y: 34, width: 42, height: 1))
         let quarter = try layout.indicatorFrame(followingContentOffset: 375 + 93.75, pageWidth: 375)
         #expect(quarter == Rect(x: 218.75 - 24.5, y: 34, width: 49, height: 1))
         // Rubber-banding past either end keeps the indicator on the end title.
-        #expect(try layout.indicatorFrame(followingContentOffset: -60, pageWidth: 375)
-            == layout.indicatorFrame(selectedIndex: 0))
-        #expect(try layout.indicatorFrame(followingContentOffset: 900, pageWidth: 375)
-            == layout.indicatorFrame(selectedIndex: 2))
+        #expect(
+            try layout.indicatorFrame(followingContentOffset: -60, pageWidth: 375)
+                == layout.indicatorFrame(selectedIndex: 0))
+        #expect(
+            try layout.indicatorFrame(followingContentOffset: 900, pageWidth: 375)
+                == layout.indicatorFrame(selectedIndex: 2))
     }
 
     @Test func selectedIndexIsTheNearestPage() throws {
@@ -95,7 +99,8 @@ private let essenceTitles = ["全部", "视频", "声音", "图片", "段子"]
 
     @Test func retargetingStartsFromTheFrameShown() throws {
         let layout = try FixedTitleBarLayout(titles: essenceTitles, width: 375)
-        let first = try IndicatorAnimation.selecting(4, in: layout, from: layout.indicatorFrame(selectedIndex: 0), at: 0)
+        let first = try IndicatorAnimation.selecting(
+            4, in: layout, from: layout.indicatorFrame(selectedIndex: 0), at: 0)
         let second = try first.retargeted(to: layout.indicatorFrame(selectedIndex: 1), at: 0.125)
         #expect(second.from == (try first.frame(at: 0.125)))
         #expect(second.startTime == 0.125)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// Reference §2: the numbers of the deceleration table, to the stated precision.

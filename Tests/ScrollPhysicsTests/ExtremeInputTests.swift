@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// Finite but extreme inputs never trap, and the motion stays finite (issue 12's reproducers at the
@@ -51,9 +52,10 @@ import Testing
     /// Tiny bounds (1e-300 pt) and huge insets (1e300 pt) are finite values the physics accepts.
     @Test func tinyBoundsAndHugeInsetsStayFinite() throws {
         for inset in [1e300, -1e300] {
-            let configuration = try ScrollViewConfiguration(geometry: ScrollGeometry(
-                boundsSize: Size(width: 1e-300, height: 1e-300), contentSize: Size(width: 375, height: 3000),
-                contentInset: EdgeInsets(top: inset, bottom: inset)))
+            let configuration = try ScrollViewConfiguration(
+                geometry: ScrollGeometry(
+                    boundsSize: Size(width: 1e-300, height: 1e-300), contentSize: Size(width: 375, height: 3000),
+                    contentInset: EdgeInsets(top: inset, bottom: inset)))
             var driver = try Driver(configuration)
             try driver.drag(Point(x: 0, y: -300), frames: 5)
             try driver.settle(limit: 2_000)
@@ -77,7 +79,9 @@ extension ExtremeInputTests {
             try driver.settle(limit: 5_000)
             #expect(driver.motion.contentOffset.isFinite, "by \(translation)")
             #expect(driver.motion.velocity.isFinite, "by \(translation)")
-            #expect(driver.log.allSatisfy { $0.event.contentOffset.isFinite && $0.event.velocity.isFinite }, "by \(translation)")
+            #expect(
+                driver.log.allSatisfy { $0.event.contentOffset.isFinite && $0.event.velocity.isFinite },
+                "by \(translation)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 @Suite struct GeometryTests {
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func contentSmallerThanTheBoundsSitsAtTheMinimum() throws {
-        let geometry = try ScrollGeometry(boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 200))
+        let geometry = try ScrollGeometry(
+            boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 200))
         #expect(geometry.range(.vertical) == ScrollableRange(minimum: 0, maximum: 0))
         #expect(!geometry.canScroll(.vertical))
         #expect(!geometry.canScroll(.horizontal))
@@ -33,7 +35,8 @@ import Testing
         #expect(throws: ScrollPhysicsError(argument: "size.width", expected: "a number >= 0", actual: "-1.0")) {
             try ScrollGeometry(boundsSize: Size(width: -1, height: 1), contentSize: size)
         }
-        #expect(throws: ScrollPhysicsError(argument: "contentSize.height", expected: "a finite number", actual: "nan")) {
+        #expect(throws: ScrollPhysicsError(argument: "contentSize.height", expected: "a finite number", actual: "nan"))
+        {
             try ScrollGeometry(boundsSize: size, contentSize: Size(width: 1, height: .nan))
         }
         #expect(throws: ScrollPhysicsError(argument: "contentInset.top", expected: "a finite number", actual: "inf")) {
@@ -42,7 +45,8 @@ import Testing
     }
 
     @Test func zeroPageSizeIsRejectedForPagingViews() throws {
-        let geometry = try ScrollGeometry(boundsSize: Size(width: 0, height: 667), contentSize: Size(width: 100, height: 0))
+        let geometry = try ScrollGeometry(
+            boundsSize: Size(width: 0, height: 667), contentSize: Size(width: 100, height: 0))
         #expect(throws: ScrollPhysicsError.self) {
             try ScrollViewConfiguration(geometry: geometry, isPagingEnabled: true)
         }
@@ -78,7 +82,9 @@ import Testing
     let estimator = VelocityEstimator()
 
     @Test func constantMotionGivesItsVelocity() {
-        let samples = (0...12).map { TouchSample(time: Double($0) / 60, location: Point(x: 0, y: 500 - 20 * Double($0))) }
+        let samples = (0...12).map {
+            TouchSample(time: Double($0) / 60, location: Point(x: 0, y: 500 - 20 * Double($0)))
+        }
         let v = estimator.velocity(of: samples, releaseTime: 12.0 / 60)
         #expect(abs(v.y + 1200) < 1e-6)
         #expect(v.x == 0)
@@ -87,7 +93,9 @@ import Testing
     @Test func onlyTheLast100msCount() {
         // Fast at first, then slow for the last 100 ms: the release velocity is the slow one.
         var samples = (0...6).map { TouchSample(time: Double($0) / 60, location: Point(x: 0, y: -50 * Double($0))) }
-        for i in 1...6 { samples.append(TouchSample(time: Double(6 + i) / 60, location: Point(x: 0, y: -300 - 5 * Double(i)))) }
+        for i in 1...6 {
+            samples.append(TouchSample(time: Double(6 + i) / 60, location: Point(x: 0, y: -300 - 5 * Double(i))))
+        }
         let v = estimator.velocity(of: samples, releaseTime: 12.0 / 60)
         #expect(abs(v.y + 300) < 1e-6)
     }

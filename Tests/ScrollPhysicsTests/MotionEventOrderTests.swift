@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// Reference §6: the delegate calls of each gesture, in order, with UIKit's flags.
@@ -9,7 +10,10 @@ import Testing
         #expect(d.motion.isDecelerating && !d.motion.isDragging && !d.motion.isTracking)
         try d.settle()
         let compact = d.names.filter { $0 != "didScroll" }
-        #expect(compact == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            compact == [
+                "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+            ])
         #expect(d.names.first == "willBeginDragging" && d.names[1] == "didScroll")
         #expect(d.motion.phase == .idle)
     }
@@ -116,8 +120,12 @@ import Testing
         #expect(target == Point(x: 375, y: 0))
         try d.settle()
         #expect(d.motion.contentOffset == Point(x: 375, y: 0))
-        #expect(d.names.filter { $0 != "didScroll" }
-            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            d.names.filter { $0 != "didScroll" }
+                == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
     }
 
     @Test func pagingCancelledSwipeSnapsBack() throws {
@@ -125,7 +133,9 @@ import Testing
         try d.record { m, t, emit in try m.touchDown(at: Point(x: 300, y: 300), time: t, emit: emit) }
         for i in 1...10 {
             d.frame += 1
-            try d.record { m, t, emit in try m.touchMove(to: Point(x: 300 - 10 * Double(i), y: 300), time: t, emit: emit) }
+            try d.record { m, t, emit in
+                try m.touchMove(to: Point(x: 300 - 10 * Double(i), y: 300), time: t, emit: emit)
+            }
         }
         d.frame += 12  // rest, then lift: no velocity, 100 pt short of the half page
         try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
@@ -178,7 +188,9 @@ import Testing
 
     @Test func animatedSetContentOffsetEndsWithDidEndScrollingAnimation() throws {
         var d = try Driver(Fixtures.pages())
-        try d.record { m, t, emit in try m.setContentOffset(Point(x: 3 * 375, y: 0), animated: true, time: t, emit: emit) }
+        try d.record { m, t, emit in
+            try m.setContentOffset(Point(x: 3 * 375, y: 0), animated: true, time: t, emit: emit)
+        }
         let frames = try d.settle()
         #expect(frames == 18)  // 0.3 s at 60 Hz
         #expect(d.names == Array(repeating: "didScroll", count: 18) + ["didEndScrollingAnimation"])
@@ -260,10 +272,14 @@ import Testing
 
     @Test func scrollRectToVisibleScrollsTheLeastDistance() throws {
         var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 0))
-        try d.record { m, t, emit in try m.scrollRectToVisible(Rect(x: 0, y: 1000, width: 10, height: 44), animated: false, time: t, emit: emit) }
+        try d.record { m, t, emit in
+            try m.scrollRectToVisible(Rect(x: 0, y: 1000, width: 10, height: 44), animated: false, time: t, emit: emit)
+        }
         #expect(d.motion.contentOffset.y == 1044 - 667)
         d.log.removeAll()
-        try d.record { m, t, emit in try m.scrollRectToVisible(Rect(x: 0, y: 500, width: 10, height: 44), animated: true, time: t, emit: emit) }
+        try d.record { m, t, emit in
+            try m.scrollRectToVisible(Rect(x: 0, y: 500, width: 10, height: 44), animated: true, time: t, emit: emit)
+        }
         #expect(d.log.isEmpty && !d.motion.isInFlight)  // already visible
     }
 
@@ -279,7 +295,9 @@ import Testing
         var d = try Driver(Fixtures.list())
         let before = d.motion.contentOffset
         #expect(throws: ScrollPhysicsError(argument: "contentOffset.y", expected: "a finite number", actual: "nan")) {
-            try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: .nan), animated: true, time: t, emit: emit) }
+            try d.record { m, t, emit in
+                try m.setContentOffset(Point(x: 0, y: .nan), animated: true, time: t, emit: emit)
+            }
         }
         #expect(throws: ScrollPhysicsError.self) {
             try d.record { m, t, emit in try m.touchDown(at: Point(x: .infinity, y: 0), time: t, emit: emit) }
@@ -300,7 +318,8 @@ import Testing
         try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 400), time: t, emit: emit) }
         for i in 1...4 {
             d.frame += 1
-            try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 400 - 20 * Double(i)), time: t, emit: emit) }
+            try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 400 - 20 * Double(i)), time: t, emit: emit)
+            }
         }
         #expect(abs(d.motion.velocity.y - 1200) < 1e-6)  // 20 pt per frame upwards: the offset grows
         #expect(abs((d.log.last?.event.velocity.y ?? 0) - 1200) < 1e-6)

@@ -44,8 +44,10 @@ struct Driver {
     }
 
     /// A finger drag by `translation` (pt) over `frames` frames, lifting on the last one.
-    mutating func drag(_ translation: Point, frames: Int, from start: Point = Point(x: 100, y: 300),
-                       adjust: ((ScrollEvent) -> Point?)? = nil) throws {
+    mutating func drag(
+        _ translation: Point, frames: Int, from start: Point = Point(x: 100, y: 300),
+        adjust: ((ScrollEvent) -> Point?)? = nil
+    ) throws {
         try record { m, t, emit in try m.touchDown(at: start, time: t, emit: emit) }
         for i in 1...frames {
             frame += 1
@@ -65,11 +67,14 @@ struct Driver {
 enum Fixtures {
     static let screen = Size(width: 375, height: 667)
 
-    static func list(contentHeight: Double = 3000, inset: EdgeInsets = EdgeInsets(top: 99, bottom: 49),
-                     bounces: Bool = true, rate: DecelerationRate = .normal) throws -> ScrollViewConfiguration {
+    static func list(
+        contentHeight: Double = 3000, inset: EdgeInsets = EdgeInsets(top: 99, bottom: 49),
+        bounces: Bool = true, rate: DecelerationRate = .normal
+    ) throws -> ScrollViewConfiguration {
         try ScrollViewConfiguration(
-            geometry: ScrollGeometry(boundsSize: screen, contentSize: Size(width: 375, height: contentHeight),
-                                     contentInset: inset, bounces: bounces),
+            geometry: ScrollGeometry(
+                boundsSize: screen, contentSize: Size(width: 375, height: contentHeight),
+                contentInset: inset, bounces: bounces),
             decelerationRate: rate)
     }
 

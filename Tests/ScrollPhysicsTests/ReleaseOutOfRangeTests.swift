@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// Stress seed 2 (10,000 views, 100 screens, 10 s), view v0649, frame 454: a list that does not
@@ -16,7 +17,9 @@ import Testing
         #expect(driver.motion.isDecelerating)
         try driver.record { m, t, emit in try m.touchDown(at: Point(x: 10, y: 10), time: t, emit: emit) }
         try driver.tick()
-        try driver.record { m, t, emit in try m.assignContentOffset(Point(x: 0, y: -204.50125115742506), time: t, emit: emit) }
+        try driver.record { m, t, emit in
+            try m.assignContentOffset(Point(x: 0, y: -204.50125115742506), time: t, emit: emit)
+        }
         try driver.tick()
         driver.log.removeAll()
         try driver.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
@@ -36,7 +39,10 @@ import Testing
         driver.log.removeAll()
         try driver.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
         try driver.settle()
-        #expect(driver.names.filter { $0 != "didScroll" } == ["didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            driver.names.filter { $0 != "didScroll" } == [
+                "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+            ])
         #expect(driver.motion.contentOffset == Point(x: 0, y: -99))
     }
 
@@ -51,7 +57,9 @@ import Testing
         try driver.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
         try driver.settle()
         #expect(driver.motion.contentOffset.y == -99)
-        let ends = driver.log.filter { $0.event.call.name == "didEndDecelerating" || $0.event.call.name == "didEndDragging" }
+        let ends = driver.log.filter {
+            $0.event.call.name == "didEndDecelerating" || $0.event.call.name == "didEndDragging"
+        }
         #expect(ends.last.map { $0.event.contentOffset.y >= -99 } ?? false)
     }
 }

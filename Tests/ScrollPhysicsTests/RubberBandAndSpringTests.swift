@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollPhysics
 
 /// Reference §3 and §10: rubber band and spring check values.
@@ -78,7 +79,9 @@ import Testing
         let band = RubberBand()
         for x in [0.0, 10, 200, 900] {
             let h = 1e-4
-            let numeric = (band.offset(forOverscroll: x + h, dimension: 667) - band.offset(forOverscroll: x - h, dimension: 667)) / (2 * h)
+            let numeric =
+                (band.offset(forOverscroll: x + h, dimension: 667) - band.offset(forOverscroll: x - h, dimension: 667))
+                / (2 * h)
             #expect(abs(numeric - band.slope(atOverscroll: x, dimension: 667)) < 1e-6)
         }
         #expect(band.slope(atOverscroll: 0, dimension: 667) == 0.55)
@@ -113,7 +116,9 @@ import Testing
 @Suite struct TrajectoryStateTests {
     @Test func stateMatchesPositionAndVelocity() {
         let trajectories = [
-            AxisTrajectory.release(from: 100, velocity: 3000, range: ScrollableRange(minimum: 0, maximum: 900), bounces: true, rate: .normal),
+            AxisTrajectory.release(
+                from: 100, velocity: 3000, range: ScrollableRange(minimum: 0, maximum: 900), bounces: true,
+                rate: .normal),
             AxisTrajectory.spring(from: 40, velocity: 800, to: 375),
             AxisTrajectory.decelerate(from: -39, restingAt: 572, rate: .fast),
             AxisTrajectory.rest(at: 12),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// The app section and its steps: refusals name the field.
@@ -8,43 +9,62 @@ import Testing
     }
 
     @Test func appStepsNeedAnApp() {
-        #expect(Fixtures.error(app(#""steps": [{"at": 1, "tapPublish": {}}]"#, app: "")) ==
-            "s.json: steps[0].tapPublish: expected a pagingScreen.app, got none")
-        #expect(Fixtures.error(app(#""steps": [{"at": 1, "dismiss": {}}]"#, app: "")) ==
-            "s.json: steps[0].dismiss: expected a pagingScreen.app, got none")
+        #expect(
+            Fixtures.error(app(#""steps": [{"at": 1, "tapPublish": {}}]"#, app: ""))
+                == "s.json: steps[0].tapPublish: expected a pagingScreen.app, got none")
+        #expect(
+            Fixtures.error(app(#""steps": [{"at": 1, "dismiss": {}}]"#, app: ""))
+                == "s.json: steps[0].dismiss: expected a pagingScreen.app, got none")
         #expect(Fixtures.error(app(#""steps": [{"at": 1, "push": {}}, {"at": 2, "tapTab": {"index": 3}}]"#)) == nil)
     }
 
     @Test func appFieldsAreChecked() {
-        #expect(Fixtures.error(app(#""steps": []"#, app: #", "app": {"refusedTabs": [1, 4]}"#)) ==
-            "s.json: pagingScreen.app.refusedTabs[1]: expected a tab index in 0...3, got 4")
-        #expect(Fixtures.error(app(#""steps": []"#, app: #", "app": {"publishStyle": "sheet"}"#))?
-            .hasPrefix("s.json: pagingScreen.app.publishStyle: expected one of") == true)
-        #expect(Fixtures.error(app(#""steps": []"#, app: #", "app": {"modalDuration": 0}"#))?
-            .hasPrefix("s.json: pagingScreen.app.modalDuration: expected") == true)
-        #expect(Fixtures.error(app(#""steps": []"#, screen: #", "tabBar": {"selectedIndex": 2}"#)) ==
-            "s.json: pagingScreen.tabBar.selectedIndex: expected 0 with an app (the paging screen is tab 0's root), got 2")
-        #expect(Fixtures.error(app(#""steps": [{"at": 1, "present": {}}]"#))?
-            .hasPrefix("s.json: steps[0].present.style: expected") == true)
+        #expect(
+            Fixtures.error(app(#""steps": []"#, app: #", "app": {"refusedTabs": [1, 4]}"#))
+                == "s.json: pagingScreen.app.refusedTabs[1]: expected a tab index in 0...3, got 4")
+        #expect(
+            Fixtures.error(app(#""steps": []"#, app: #", "app": {"publishStyle": "sheet"}"#))?
+                .hasPrefix("s.json: pagingScreen.app.publishStyle: expected one of") == true)
+        #expect(
+            Fixtures.error(app(#""steps": []"#, app: #", "app": {"modalDuration": 0}"#))?
+                .hasPrefix("s.json: pagingScreen.app.modalDuration: expected") == true)
+        #expect(
+            Fixtures.error(app(#""steps": []"#, screen: #", "tabBar": {"selectedIndex": 2}"#))
+                == "s.json: pagingScreen.tabBar.selectedIndex: expected 0 with an app (the paging screen is tab 0's root), got 2"
+        )
+        #expect(
+            Fixtures.error(app(#""steps": [{"at": 1, "present": {}}]"#))?
+                .hasPrefix("s.json: steps[0].present.style: expected") == true)
     }
 
     @Test func appSourcesReachAsDeepAsThePushes() {
-        #expect(Fixtures.error(app(#""steps": [{"at": 1, "push": {}}], "expect": [{"count": 1, "event": "viewDidLoad", "source": "tab/0/pushed/1"}]"#)) == nil)
-        #expect(Fixtures.error(app(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "tab/0/pushed/1"}]"#))?
-            .hasPrefix("s.json: expect[0].source: expected an event source") == true)
+        #expect(
+            Fixtures.error(
+                app(
+                    #""steps": [{"at": 1, "push": {}}], "expect": [{"count": 1, "event": "viewDidLoad", "source": "tab/0/pushed/1"}]"#
+                )) == nil)
+        #expect(
+            Fixtures.error(app(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "tab/0/pushed/1"}]"#))?
+                .hasPrefix("s.json: expect[0].source: expected an event source") == true)
         #expect(Fixtures.error(app(#""expect": [{"count": 1, "event": "addPublishButton", "source": "tabs"}]"#)) == nil)
-        #expect(Fixtures.error(app(#""expect": [{"count": 1, "event": "addPublishButton", "source": "modal"}]"#))?
-            .hasPrefix("s.json: expect[0].event: expected") == true)
-        #expect(Fixtures.error(app(#""expect": [{"count": 1, "event": "didScroll", "source": "tab/2/root/list"}]"#)) == nil)
+        #expect(
+            Fixtures.error(app(#""expect": [{"count": 1, "event": "addPublishButton", "source": "modal"}]"#))?
+                .hasPrefix("s.json: expect[0].event: expected") == true)
+        #expect(
+            Fixtures.error(app(#""expect": [{"count": 1, "event": "didScroll", "source": "tab/2/root/list"}]"#)) == nil)
     }
 }
 
 /// The `pan` step: it needs the paging screen and a positive duration.
 @Suite struct PanStepErrorTests {
     @Test func panIsChecked() {
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0.1}}"#)) ==
-            "s.json: steps[0].pan: expected a pagingScreen in the scenario, got none")
-        let paging = #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"]}, "steps": [{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0}}]}"#
+        #expect(
+            Fixtures.error(
+                Fixtures.withSteps(
+                    #"{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0.1}}"#))
+                == "s.json: steps[0].pan: expected a pagingScreen in the scenario, got none")
+        let paging =
+            #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"]}, "steps": [{"at": 1, "pan": {"location": {"x": 1, "y": 1}, "by": {"x": 1, "y": 1}, "duration": 0}}]}"#
         #expect(Fixtures.error(paging)?.hasPrefix("s.json: steps[0].pan.duration: expected") == true)
     }
 }

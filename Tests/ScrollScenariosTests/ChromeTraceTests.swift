@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// `--trace`: the Chrome trace event format (Perfetto, `chrome://tracing`), its slices matching
@@ -44,32 +45,49 @@ import Testing
 
     @Test func slicesMatchTheTimeline() async throws {
         let (_, events, run) = try await demoTrace()
-        let names = Dictionary(uniqueKeysWithValues: events.filter { $0["name"] as? String == "thread_name" }
-            .map { (($0["args"] as! [String: String])["name"]!, $0["tid"] as! Int) })
+        let names = Dictionary(
+            uniqueKeysWithValues: events.filter { $0["name"] as? String == "thread_name" }
+                .map { (($0["args"] as! [String: String])["name"]!, $0["tid"] as! Int) })
         func slices(_ track: String, _ name: String) -> [(Double, Double)] {
-            events.filter { $0["ph"] as? String == "X" && $0["tid"] as? Int == names[track] && $0["name"] as? String == name }
-                .map { (($0["ts"] as! Double) / 1e6, ($0["ts"] as! Double + ($0["dur"] as! Double)) / 1e6) }
+            events.filter {
+                $0["ph"] as? String == "X" && $0["tid"] as? Int == names[track] && $0["name"] as? String == name
+            }
+            .map { (($0["ts"] as! Double) / 1e6, ($0["ts"] as! Double + ($0["dur"] as! Double)) / 1e6) }
         }
-        func time(_ source: String, _ event: String) -> Double { run.records.first { $0.source == source && $0.event == event }!.time }
+        func time(_ source: String, _ event: String) -> Double {
+            run.records.first { $0.source == source && $0.event == event }!.time
+        }
         func close(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { abs($0.0 - $1.0) < 1e-6 && abs($0.1 - $1.1) < 1e-6 }
         }
         // Drags and decelerations: between the delegate calls that bound them.
         for view in ["pages", "child/2/list"] {
             #expect(close(slices(view, "drag"), [(time(view, "willBeginDragging"), time(view, "didEndDragging"))]))
-            #expect(close(slices(view, "deceleration"), [(time(view, "willBeginDecelerating"), time(view, "didEndDecelerating"))]))
+            #expect(
+                close(
+                    slices(view, "deceleration"),
+                    [(time(view, "willBeginDecelerating"), time(view, "didEndDecelerating"))]))
         }
         // The title tap's animation: from the pages' first didScroll to didEndScrollingAnimation.
-        #expect(close(slices("pages", "animation"), [(time("pages", "didScroll"), time("pages", "didEndScrollingAnimation"))]))
+        #expect(
+            close(
+                slices("pages", "animation"), [(time("pages", "didScroll"), time("pages", "didEndScrollingAnimation"))])
+        )
         // The bounce: the frames the list spent beyond its bottom edge (882 pt).
         let beyond = run.samples.filter { $0.source == "child/2/list" && $0.contentOffset.y > 882 + 1e-6 }.map(\.time)
         let bounce = slices("child/2/list bounces", "bounce bottom")
         #expect(bounce.count == 1 && abs(bounce[0].0 - beyond.min()!) < 1e-6 && bounce[0].1 > beyond.max()!)
         // A child's appearance and its loaded view.
-        #expect(close(slices("child/3", "appearing"), [(time("child/3", "viewWillAppear"), time("child/3", "viewDidAppear"))]))
-        #expect(close(slices("child/3 view", "view loaded"), [(time("child/3", "viewDidLoad"), run.scenario.duration)]))  // loaded to the end
+        #expect(
+            close(
+                slices("child/3", "appearing"), [(time("child/3", "viewWillAppear"), time("child/3", "viewDidAppear"))])
+        )
+        // Child 3's view stays loaded to the end of the run.
+        #expect(close(slices("child/3 view", "view loaded"), [(time("child/3", "viewDidLoad"), run.scenario.duration)]))
         // Every delegate call but didScroll is an instant on its view's track.
-        let instants = events.filter { $0["ph"] as? String == "i" && $0["tid"] as? Int == names["pages"] }.map { $0["name"] as! String }
+        let instants = events.filter { $0["ph"] as? String == "i" && $0["tid"] as? Int == names["pages"] }.map {
+            $0["name"] as! String
+        }
         #expect(instants == run.records.filter { $0.source == "pages" && $0.event != "didScroll" }.map(\.event))
         // Offsets as counters, one per frame the view took part in.
         let counters = events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == "contentOffset pages" }
@@ -77,8 +95,10 @@ import Testing
     }
 
     @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
-        var realTime = ChromeTraceWriter.RealTime(frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)
-        let text = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        var realTime = ChromeTraceWriter.RealTime(
+            frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)
+        let text = ChromeTraceWriter().render(
+            title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let lateness = (object["traceEvents"] as! [Event]).filter { $0["name"] as? String == "frame lateness (ms)" }
         #expect(lateness.count == 60)
@@ -88,7 +108,8 @@ import Testing
         #expect((object["otherData"] as! [String: Any])["droppedFrames"] as? Int == 0)
         // With drops the frames run cannot be matched to frame indices: the summary only.
         realTime.droppedFrames = 3
-        let dropped = ChromeTraceWriter().render(title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
+        let dropped = ChromeTraceWriter().render(
+            title: "t", duration: 1, records: [], samples: [], realTime: realTime, geometry: nil, frameRate: 60)
         #expect(!dropped.contains("frame lateness") && dropped.contains("\"droppedFrames\":3"))
     }
 

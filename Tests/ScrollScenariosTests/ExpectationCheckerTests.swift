@@ -1,12 +1,16 @@
 import Testing
+
 @testable import ScrollScenarios
 
 @Suite struct ExpectationCheckerTests {
     private func results(_ expectations: [ScenarioExpectation]) -> [String] {
         let scenario = Scenario(
             name: "t", duration: 5,
-            scrollViews: [ScrollViewSpec(id: "list", size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000),
-                                         contentInset: EdgeInsets(top: 99))],
+            scrollViews: [
+                ScrollViewSpec(
+                    id: "list", size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000),
+                    contentInset: EdgeInsets(top: 99))
+            ],
             pagingScreen: PagingScreenSpec(titles: ["A", "B", "C"]), expectations: expectations)
         return ExpectationChecker(scenario: scenario)
             .check(records: ReportFixtures.records.reversed(), samples: ReportFixtures.samples)
@@ -14,74 +18,79 @@ import Testing
     }
 
     @Test func eventAtATime() {
-        #expect(results([
-            .event("didEndScrollingAnimation", source: "list", at: 3.8, tolerance: 0.02),
-            .event("didEndScrollingAnimation", source: "list", at: 3.7, tolerance: 0.02),
-            .event("didScrollToTop", source: "list", at: 1, tolerance: 0.02),
-        ]) == [
-            "pass expect[0]: didEndScrollingAnimation on list at 3.8 ± 0.02 s: got 3.800000 s",
-            "FAIL expect[1]: didEndScrollingAnimation on list at 3.7 ± 0.02 s: got 3.800000 s",
-            "FAIL expect[2]: didScrollToTop on list at 1 ± 0.02 s: got none",
-        ])
+        #expect(
+            results([
+                .event("didEndScrollingAnimation", source: "list", at: 3.8, tolerance: 0.02),
+                .event("didEndScrollingAnimation", source: "list", at: 3.7, tolerance: 0.02),
+                .event("didScrollToTop", source: "list", at: 1, tolerance: 0.02),
+            ]) == [
+                "pass expect[0]: didEndScrollingAnimation on list at 3.8 ± 0.02 s: got 3.800000 s",
+                "FAIL expect[1]: didEndScrollingAnimation on list at 3.7 ± 0.02 s: got 3.800000 s",
+                "FAIL expect[2]: didScrollToTop on list at 1 ± 0.02 s: got none",
+            ])
     }
 
     @Test func sequenceInOrderWithOthersBetween() {
-        #expect(results([
-            .sequence(["willBeginDragging", "willEndDragging", "didEndDecelerating"], source: "list"),
-            .sequence(["willEndDragging", "willBeginDragging"], source: "list"),
-            .sequence(["didScroll"], source: "child/0"),
-        ]) == [
-            "pass expect[0]: sequence willBeginDragging, willEndDragging, didEndDecelerating on list: got willBeginDragging at 0.516667 s, willEndDragging at 0.550000 s, didEndDecelerating at 2.500000 s",
-            "FAIL expect[1]: sequence willEndDragging, willBeginDragging on list: got willEndDragging at 0.550000 s, then no willBeginDragging after that",
-            "FAIL expect[2]: sequence didScroll on child/0: got no didScroll",
-        ])
+        #expect(
+            results([
+                .sequence(["willBeginDragging", "willEndDragging", "didEndDecelerating"], source: "list"),
+                .sequence(["willEndDragging", "willBeginDragging"], source: "list"),
+                .sequence(["didScroll"], source: "child/0"),
+            ]) == [
+                "pass expect[0]: sequence willBeginDragging, willEndDragging, didEndDecelerating on list: got willBeginDragging at 0.516667 s, willEndDragging at 0.550000 s, didEndDecelerating at 2.500000 s",
+                "FAIL expect[1]: sequence willEndDragging, willBeginDragging on list: got willEndDragging at 0.550000 s, then no willBeginDragging after that",
+                "FAIL expect[2]: sequence didScroll on child/0: got no didScroll",
+            ])
     }
 
     @Test func countAndPagingChecks() {
-        #expect(results([
-            .count(1, event: "didScroll", source: "list"),
-            .count(2, event: "viewDidLoad", source: "child/0"),
-            .selectedTitle(index: 2, at: 1),
-            .selectedTitle(index: 1, at: 0.5),
-            .loaded(child: 0, count: 1, at: nil),
-            .loaded(child: 0, count: 1, at: 0.9),
-        ]) == [
-            "pass expect[0]: 1 × didScroll from list: got 1",
-            "FAIL expect[1]: 2 × viewDidLoad from child/0: got 1",
-            "pass expect[2]: selected title at 1 s is 2: got 2 (selected at 1.000000 s)",
-            "FAIL expect[3]: selected title at 0.5 s is 1: got 0 (no didSelectTitle by then)",
-            "pass expect[4]: 1 × viewDidLoad from child/0: got 1",
-            "FAIL expect[5]: 1 × viewDidLoad from child/0 by 0.9 s: got 0",
-        ])
+        #expect(
+            results([
+                .count(1, event: "didScroll", source: "list"),
+                .count(2, event: "viewDidLoad", source: "child/0"),
+                .selectedTitle(index: 2, at: 1),
+                .selectedTitle(index: 1, at: 0.5),
+                .loaded(child: 0, count: 1, at: nil),
+                .loaded(child: 0, count: 1, at: 0.9),
+            ]) == [
+                "pass expect[0]: 1 × didScroll from list: got 1",
+                "FAIL expect[1]: 2 × viewDidLoad from child/0: got 1",
+                "pass expect[2]: selected title at 1 s is 2: got 2 (selected at 1.000000 s)",
+                "FAIL expect[3]: selected title at 0.5 s is 1: got 0 (no didSelectTitle by then)",
+                "pass expect[4]: 1 × viewDidLoad from child/0: got 1",
+                "FAIL expect[5]: 1 × viewDidLoad from child/0 by 0.9 s: got 0",
+            ])
     }
 
     @Test func offsetAtTheFirstFrameAtOrAfterTheTime() {
-        #expect(results([
-            .contentOffset(view: "list", at: 4, offset: Point(x: 0, y: 500), tolerance: 0.5),
-            // 0.59 s is frame 36 (0.6 s): -99 + 6 * 5 = -69.
-            .contentOffset(view: "list", at: 0.59, offset: Point(x: 0, y: -69), tolerance: 0),
-            .contentOffset(view: "list", at: 0.59, offset: Point(x: 0, y: -70), tolerance: 0.5),
-            // Before anything moved: the initial offset.
-            .contentOffset(view: "list", at: 0.1, offset: Point(x: 0, y: -99), tolerance: 0),
-            // A paging view with no sample and no initial offset given.
-            .contentOffset(view: "pages", at: 0.1, offset: .zero, tolerance: 0),
-            // Frame 33's events come after frame 30's sample: the event's offset is used.
-            .contentOffset(view: "list", at: 0.55, offset: Point(x: 0, y: -80.1), tolerance: 0.01),
-        ]) == [
-            "pass expect[0]: list contentOffset at 4 s = (0, 500) ± 0.5 pt: got (0, 500) in frame 228",
-            "pass expect[1]: list contentOffset at 0.59 s = (0, -69) ± 0 pt: got (0, -69) in frame 36",
-            "FAIL expect[2]: list contentOffset at 0.59 s = (0, -70) ± 0.5 pt: got (0, -69) in frame 36",
-            "pass expect[3]: list contentOffset at 0.1 s = (0, -99) ± 0 pt: got (0, -99) (initial, nothing moved by frame 6)",
-            "FAIL expect[4]: pages contentOffset at 0.1 s = (0, 0) ± 0 pt: got no offset known for pages by frame 6",
-            "pass expect[5]: list contentOffset at 0.55 s = (0, -80.1) ± 0.01 pt: got (0, -80.1) at willBeginDecelerating in frame 33",
-        ])
+        #expect(
+            results([
+                .contentOffset(view: "list", at: 4, offset: Point(x: 0, y: 500), tolerance: 0.5),
+                // 0.59 s is frame 36 (0.6 s): -99 + 6 * 5 = -69.
+                .contentOffset(view: "list", at: 0.59, offset: Point(x: 0, y: -69), tolerance: 0),
+                .contentOffset(view: "list", at: 0.59, offset: Point(x: 0, y: -70), tolerance: 0.5),
+                // Before anything moved: the initial offset.
+                .contentOffset(view: "list", at: 0.1, offset: Point(x: 0, y: -99), tolerance: 0),
+                // A paging view with no sample and no initial offset given.
+                .contentOffset(view: "pages", at: 0.1, offset: .zero, tolerance: 0),
+                // Frame 33's events come after frame 30's sample: the event's offset is used.
+                .contentOffset(view: "list", at: 0.55, offset: Point(x: 0, y: -80.1), tolerance: 0.01),
+            ]) == [
+                "pass expect[0]: list contentOffset at 4 s = (0, 500) ± 0.5 pt: got (0, 500) in frame 228",
+                "pass expect[1]: list contentOffset at 0.59 s = (0, -69) ± 0 pt: got (0, -69) in frame 36",
+                "FAIL expect[2]: list contentOffset at 0.59 s = (0, -70) ± 0.5 pt: got (0, -69) in frame 36",
+                "pass expect[3]: list contentOffset at 0.1 s = (0, -99) ± 0 pt: got (0, -99) (initial, nothing moved by frame 6)",
+                "FAIL expect[4]: pages contentOffset at 0.1 s = (0, 0) ± 0 pt: got no offset known for pages by frame 6",
+                "pass expect[5]: list contentOffset at 0.55 s = (0, -80.1) ± 0.01 pt: got (0, -80.1) at willBeginDecelerating in frame 33",
+            ])
     }
 
     @Test func initialOffsetsCanBeGivenForScreenViews() {
         let scenario = Scenario(
             name: "t", duration: 1, pagingScreen: PagingScreenSpec(titles: ["A"]),
             expectations: [.contentOffset(view: "pages", at: 0, offset: .zero, tolerance: 0)])
-        let result = ExpectationChecker(scenario: scenario, initialOffsets: ["pages": .zero]).check(records: [], samples: [])
+        let result = ExpectationChecker(scenario: scenario, initialOffsets: ["pages": .zero]).check(
+            records: [], samples: [])
         #expect(result.map(\.passed) == [true])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScrollScenarios
 
 /// Shared scenario texts and helpers for the scenario layer's tests.

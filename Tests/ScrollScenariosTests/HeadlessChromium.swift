@@ -9,7 +9,8 @@ struct HeadlessChromium {
     /// The browser on this machine, if any (none when `SCROLLSIM_BROWSER_TESTS=0`).
     static let installed: HeadlessChromium? = {
         guard ProcessInfo.processInfo.environment["SCROLLSIM_BROWSER_TESTS"] != "0" else { return nil }
-        let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"]].compactMap { $0 }
+        let candidates =
+            [ProcessInfo.processInfo.environment["CHROMIUM"]].compactMap { $0 }
             + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         return candidates.first(where: FileManager.default.isExecutableFile(atPath:)).map(HeadlessChromium.init(path:))
     }()
@@ -31,15 +32,20 @@ struct HeadlessChromium {
 
     private func run(_ arguments: [String]) throws -> (dom: String, log: String) {
         // A profile of its own per run: two browsers on one profile refuse to start.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scrollsim-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         // `timeout` bounds a browser that hangs; the flags keep it off the GPU and the network.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["120", path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                             "--disable-extensions", "--user-data-dir=" + profile.path] + arguments
+        process.arguments =
+            [
+                "120", path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-extensions", "--user-data-dir=" + profile.path,
+            ] + arguments
         let output = Pipe()
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-chromium-\(UUID().uuidString).log")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scrollsim-chromium-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let logHandle = try FileHandle(forWritingTo: log)
         process.standardOutput = output
@@ -57,7 +63,8 @@ struct HeadlessChromium {
     static func attributes(ofTagContaining marker: String, in html: String) -> [String: String]? {
         guard let range = html.range(of: marker) else { return nil }
         guard let open = html[..<range.lowerBound].lastIndex(of: "<"),
-              let close = html[range.upperBound...].firstIndex(of: ">") else { return nil }
+            let close = html[range.upperBound...].firstIndex(of: ">")
+        else { return nil }
         return attributes(String(html[open...close]))
     }
 
@@ -66,7 +73,9 @@ struct HeadlessChromium {
         var result: [[String: String]] = []
         var rest = html[...]
         while let range = rest.range(of: marker) {
-            if let open = rest[..<range.lowerBound].lastIndex(of: "<"), let close = rest[range.upperBound...].firstIndex(of: ">") {
+            if let open = rest[..<range.lowerBound].lastIndex(of: "<"),
+                let close = rest[range.upperBound...].firstIndex(of: ">")
+            {
                 result.append(attributes(String(rest[open...close])))
                 rest = rest[close...]
             } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// Issue 13's reproducers, each run as its scenario file would be (`scrollsim run FILE`), and the
@@ -29,7 +30,8 @@ import Testing
     /// No view released while any part of its page showed (before or after the frame's step).
     static func unloadsOnScreen(_ records: [EventRecord]) -> [String] {
         calls("unloadView", in: records).compactMap { call in
-            let before = pagesX(atEndOf: call.frame - 1, in: records), after = pagesX(atEndOf: call.frame, in: records)
+            let before = pagesX(atEndOf: call.frame - 1, in: records)
+            let after = pagesX(atEndOf: call.frame, in: records)
             return shows(call.child, atX: before) || shows(call.child, atX: after)
                 ? "child \(call.child) unloaded at frame \(call.frame) with x \(before) → \(after)" : nil
         }
@@ -45,7 +47,8 @@ import Testing
 
     @Test(arguments: ["onSettle", "onReveal"])
     func aMemoryWarningDuringATitleAnimationSparesThePagesOnScreen(policy: String) async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"mw","duration":3.0,"pagingScreen":{"titles":["全部","视频","声音","图片","段子"],"loadingPolicy":"\(policy)"},
              "steps":[{"at":0.3,"tapTitle":{"index":2}},{"at":1.0,"tapTitle":{"index":4}},{"at":2.0,"tapTitle":{"index":0}},
                       {"at":2.15,"memoryWarning":{}}]}
@@ -59,7 +62,8 @@ import Testing
     }
 
     @Test func aSwipeInterruptingATitleAnimationMakesNoOffScreenPageAppear() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"si","duration":2.5,"pagingScreen":{"titles":["全部","视频","声音","图片","段子"]},
              "steps":[{"at":0.3,"tapTitle":{"index":3}},{"at":1.0,"tapTitle":{"index":0}},{"at":1.15,"swipe":{"direction":"left"}}]}
             """)
@@ -74,7 +78,8 @@ import Testing
     }
 
     @Test func theNavigationBarReadsTheListEveryTickDuringAPop() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"pp","duration":1.2,"pagingScreen":{"titles":["全部","视频","段子"],"navigationBar":{"changePoint":-99}},
              "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":100}}},{"at":0.5,"push":{}},{"at":0.8,"pop":{}}]}
             """)
@@ -83,7 +88,8 @@ import Testing
         let last = try #require(bar.last { $0.event == "transitionProgress" && $0.frame == popEnd.frame })
         // The bar's frame task runs before the list steps in its frame, so "current" is the list's
         // offset at the end of the frame before.
-        let listY = try #require(records.last { $0.source == "child/0/list" && $0.frame < popEnd.frame }).contentOffset.y
+        let listY = try #require(records.last { $0.source == "child/0/list" && $0.frame < popEnd.frame }).contentOffset
+            .y
         // The pop ends exactly on the list's current alpha, (y + 99) / 64; what follows is the
         // list's own motion in one frame, not a jump (0.065 when the pop blended from a snapshot).
         #expect(abs(try #require(last.alpha) - (listY + 99) / 64) < 1e-9)
@@ -92,14 +98,16 @@ import Testing
     }
 
     @Test func neighboursPreloadsTheFirstPagesNeighbourAtFrameZero() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"nb","duration":0.1,"pagingScreen":{"titles":["p0","p1","p2"],"loadingPolicy":"neighbours"}}
             """)
         #expect(Self.calls("viewDidLoad", in: records).map { "\($0.child)@\($0.frame)" } == ["0@0", "1@0"])
     }
 
     @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"p1","duration":1.5,"pagingScreen":{"titles":["p0","p1","p2"]},
              "steps":[{"at":0.1,"setContentOffset":{"view":"pages","offset":{"x":375,"y":0},"animated":false}},
                       {"at":0.5,"swipe":{"direction":"left"}}]}
@@ -107,11 +115,12 @@ import Testing
         let atSet = records.filter { $0.frame == 6 && $0.source.hasPrefix("child/") && !$0.source.hasSuffix("list") }
         // Records are in causal order: the seeds' load on settle comes first, then Parchment's
         // interleaving (will-disappear old, will-appear new, did-disappear old, did-appear new).
-        #expect(atSet.map { "\($0.source) \($0.event)" } == [
-            "child/1 loadView", "child/1 viewDidLoad", "child/1 didMoveToParent",
-            "child/0 viewWillDisappear", "child/1 viewWillAppear",
-            "child/0 viewDidDisappear", "child/1 viewDidAppear",
-        ])
+        #expect(
+            atSet.map { "\($0.source) \($0.event)" } == [
+                "child/1 loadView", "child/1 viewDidLoad", "child/1 didMoveToParent",
+                "child/0 viewWillDisappear", "child/1 viewWillAppear",
+                "child/0 viewDidDisappear", "child/1 viewDidAppear",
+            ])
         // The swipe then transitions from page 1, the page on screen, to page 2.
         let swipe = records.filter { $0.frame > 6 && $0.source.hasPrefix("child/") && $0.event.hasPrefix("view") }
         #expect(swipe.filter { $0.source == "child/0" }.isEmpty)
@@ -121,7 +130,8 @@ import Testing
     }
 
     @Test func anAnimatedSetContentOffsetBeginsAtTheFirstDidScroll() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"p2","duration":0.5,"pagingScreen":{"titles":["p0","p1"]},
              "steps":[{"at":0.1,"setContentOffset":{"view":"pages","offset":{"x":375,"y":0},"animated":true}}]}
             """)
@@ -134,12 +144,14 @@ import Testing
     }
 
     @Test func aSecondSwipePastTheMidpointCompletesTheFirstTransition() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"p4","duration":1.5,"pagingScreen":{"titles":["p0","p1","p2"]},
              "steps":[{"at":0.1,"swipe":{"direction":"left"}},{"at":0.45,"swipe":{"direction":"left"}}]}
             """)
         func log(_ child: Int) -> [String] {
-            records.filter { $0.source == "child/\(child)" && $0.event.hasPrefix("view") && $0.event != "viewDidLoad" }.map(\.event)
+            records.filter { $0.source == "child/\(child)" && $0.event.hasPrefix("view") && $0.event != "viewDidLoad" }
+                .map(\.event)
         }
         #expect(log(0) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
         #expect(log(1) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
@@ -148,7 +160,8 @@ import Testing
     }
 
     @Test func aFingerCatchingAFarTitleAnimationAndDraggingBackTellsNoPageItFlewOver() async throws {
-        let records = try await Self.run("""
+        let records = try await Self.run(
+            """
             {"name":"fb","duration":2.0,"pagingScreen":{"titles":["p0","p1","p2","p3","p4"]},
              "steps":[{"at":0.1,"tapTitle":{"index":4}},{"at":0.25,"touchDown":{"view":"pages","location":{"x":100,"y":300}}},
                       {"at":0.3,"touchMove":{"view":"pages","location":{"x":160,"y":300}}},
@@ -157,7 +170,9 @@ import Testing
             """)
         #expect(Self.appearancesOffScreen(records) == [])
         for child in 0..<5 {
-            let begins = records.filter { $0.source == "child/\(child)" && $0.event == "viewWillAppear" && $0.frame > 0 }
+            let begins = records.filter {
+                $0.source == "child/\(child)" && $0.event == "viewWillAppear" && $0.frame > 0
+            }
             #expect(begins.count <= 1, "child \(child): \(begins.map(\.frame))")
         }
         let appearance: Set = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]

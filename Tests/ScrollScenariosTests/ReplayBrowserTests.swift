@@ -1,27 +1,35 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// The replay page in a real browser: Debian's `chromium`, headless. On a machine without Chromium
 /// this suite is skipped, and only it (Swift Testing reports the reason); CI installs Chromium
 /// (`.ci/run`) and sets `SCROLLSIM_REQUIRE_BROWSER=1`, so that there a missing browser fails.
-@Suite(.serialized, .enabled(
-    if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
-    "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
+        "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
 struct ReplayBrowserTests {
-    private func page(for scenario: Scenario, named name: String) async throws -> (url: String, jsonLines: String, initial: [String: (x: Double, y: Double)]) {
+    private func page(
+        for scenario: Scenario, named name: String
+    ) async throws -> (url: String, jsonLines: String, initial: [String: (x: Double, y: Double)]) {
         let run = try await ScenarioRunner(scenario: scenario, file: name).run()
         let geometry = ReportGeometry(scenario: scenario)
         let html = ReplayHTMLWriter().render(
             title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate, records: run.records,
             samples: run.samples, geometry: geometry)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-replay-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scrollsim-replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name + ".html")
         try Data(html.utf8).write(to: file)
         var initial: [String: (x: Double, y: Double)] = [:]
         for view in geometry.views {
-            let first = run.samples.filter { $0.source == view.id }.min { $0.frame < $1.frame }?.contentOffset ?? view.minimumOffset
+            let first =
+                run.samples.filter { $0.source == view.id }.min { $0.frame < $1.frame }?.contentOffset
+                ?? view.minimumOffset
             initial[view.id] = (first.x, first.y)
         }
         return (file.absoluteString, JSONLinesWriter.render(run.records), initial)
@@ -30,14 +38,19 @@ struct ReplayBrowserTests {
     private func number(_ text: String?) -> Double? { text.flatMap(Double.init) }
 
     /// Loads `url#t=…` for each time and compares what the page drew with the JSON Lines.
-    private func checkPage(_ url: String, jsonLines: String, initial: [String: (x: Double, y: Double)], times: [Double],
-                           frameRate: Int, hasScreen: Bool = true, hasNavigationBar: Bool, initialTab: Int?) throws {
-        let browser = try #require(HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+    private func checkPage(
+        _ url: String, jsonLines: String, initial: [String: (x: Double, y: Double)], times: [Double],
+        frameRate: Int, hasScreen: Bool = true, hasNavigationBar: Bool, initialTab: Int?
+    ) throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         for time in times {
             let (dom, log) = try browser.dumpDOM(url + "#t=" + DecimalFormat.shortest(time))
             let frame = Int((time * Double(frameRate)).rounded())
-            let expected = try ReplayExpectation(jsonLines: jsonLines, frame: frame, initial: initial, initialTab: initialTab)
-            let root = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no #replay at t = \(time)")
+            let expected = try ReplayExpectation(
+                jsonLines: jsonLines, frame: frame, initial: initial, initialTab: initialTab)
+            let root = try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no #replay at t = \(time)")
             #expect(root["data-ready"] == "1", "the page's script did not finish at t = \(time)")
             #expect(root["data-errors"] == "0", "script errors at t = \(time)")
             #expect(!log.contains("Uncaught"), "console error at t = \(time): \(log)")
@@ -45,19 +58,25 @@ struct ReplayBrowserTests {
             if hasScreen {
                 let phone = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: dom))
                 #expect(phone["data-selected-title"] == String(expected.selectedTitle), "selected title at t = \(time)")
-                #expect(phone["data-loaded"] == expected.loaded.sorted().map(String.init).joined(separator: ","), "loaded children at t = \(time)")
+                #expect(
+                    phone["data-loaded"] == expected.loaded.sorted().map(String.init).joined(separator: ","),
+                    "loaded children at t = \(time)")
                 if hasNavigationBar {
                     #expect(number(phone["data-bar-alpha"]) == expected.barAlpha ?? 0, "bar alpha at t = \(time)")
                 }
-                if let tab = expected.selectedTab { #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)") }
+                if let tab = expected.selectedTab {
+                    #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)")
+                }
             }
             let maps = HeadlessChromium.allAttributes(ofTagsContaining: "class=\"minimap\"", in: dom)
             #expect(maps.count == initial.count)
             for map in maps {
                 let id = try #require(map["data-view"])
                 let want = try #require(expected.offsets[id])
-                #expect(number(map["data-offset-x"]) == want.x && number(map["data-offset-y"]) == want.y,
-                        "\(id) drawn at (\(map["data-offset-x"] ?? "?"), \(map["data-offset-y"] ?? "?")), JSON Lines say \(want) at t = \(time)")
+                #expect(
+                    number(map["data-offset-x"]) == want.x && number(map["data-offset-y"]) == want.y,
+                    "\(id) drawn at (\(map["data-offset-x"] ?? "?"), \(map["data-offset-y"] ?? "?")), JSON Lines say \(want) at t = \(time)"
+                )
             }
             // The phone-sized drawings (the pages strip, each child's list, each plain view) at the same offsets.
             let drawn = HeadlessChromium.allAttributes(ofTagsContaining: "data-phone-view=", in: dom)
@@ -65,8 +84,9 @@ struct ReplayBrowserTests {
             for content in drawn {
                 let id = try #require(content["data-phone-view"])
                 let want = try #require(expected.offsets[id])
-                #expect(number(content["data-offset-x"]) == want.x && number(content["data-offset-y"]) == want.y,
-                        "\(id) drawn in the phone at t = \(time)")
+                #expect(
+                    number(content["data-offset-x"]) == want.x && number(content["data-offset-y"]) == want.y,
+                    "\(id) drawn in the phone at t = \(time)")
             }
         }
     }
@@ -74,34 +94,39 @@ struct ReplayBrowserTests {
     @Test func theDemoReplayDrawsWhatItsJSONLinesSay() async throws {
         let scenario = DemoScenario.scenario
         let page = try await page(for: scenario, named: "demo")
-        try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0, 0.6, 1.25, 1.6, 2.4, 3.3, 6],
-                      frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: nil)
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0, 0.6, 1.25, 1.6, 2.4, 3.3, 6],
+            frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: nil)
     }
 
     @Test func aPushAndAnInteractivePopReplayTheBarsAlpha() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/push-and-interactive-pop.json")
         let page = try await page(for: scenario, named: "push")
-        try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.3, 0.55, 1.1, 2.1, 2.9],
-                      frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: nil)
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.3, 0.55, 1.1, 2.1, 2.9],
+            frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: nil)
     }
 
     @Test func theTabBarReplaysItsSelection() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/tab-bar.json")
         let page = try await page(for: scenario, named: "tabs")
-        try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.1, 0.3, 0.7],
-                      frameRate: scenario.frameRate, hasNavigationBar: scenario.pagingScreen?.navigationBar != nil,
-                      initialTab: scenario.pagingScreen?.tabBar?.selectedIndex)
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.1, 0.3, 0.7],
+            frameRate: scenario.frameRate, hasNavigationBar: scenario.pagingScreen?.navigationBar != nil,
+            initialTab: scenario.pagingScreen?.tabBar?.selectedIndex)
     }
 
     @Test func aPlainScrollViewReplaysItsBounce() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/fling-past-bottom-bounce.json")
         let page = try await page(for: scenario, named: "fling")
-        try checkPage(page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.54, 1.0, 1.9],
-                      frameRate: scenario.frameRate, hasScreen: false, hasNavigationBar: false, initialTab: nil)
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.54, 1.0, 1.9],
+            frameRate: scenario.frameRate, hasScreen: false, hasNavigationBar: false, initialTab: nil)
     }
 
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
-        let browser = try #require(HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         let page = try await page(for: DemoScenario.scenario, named: "shot")
         let directory = FileManager.default.temporaryDirectory
         let shot = directory.appendingPathComponent("scrollsim-replay-\(UUID().uuidString).png")
@@ -113,7 +138,9 @@ struct ReplayBrowserTests {
         let shotSize = try #require(try FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int)
         let blankSize = try #require(try FileManager.default.attributesOfItem(atPath: blank.path)[.size] as? Int)
         // A PNG of one colour compresses to almost nothing; the drawn page has text, lines and colours.
-        #expect(shotSize > 10 * blankSize && shotSize > 30_000, "screenshot \(shotSize) bytes, blank page \(blankSize) bytes")
+        #expect(
+            shotSize > 10 * blankSize && shotSize > 30_000,
+            "screenshot \(shotSize) bytes, blank page \(blankSize) bytes")
         for file in [shot, blank, blankPage] { try? FileManager.default.removeItem(at: file) }
     }
 }

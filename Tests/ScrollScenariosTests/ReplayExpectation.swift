@@ -17,7 +17,8 @@ struct ReplayExpectation {
         for line in jsonLines.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
             guard (object["frame"] as! Int) <= frame else { break }
-            let source = object["source"] as! String, event = object["event"] as! String
+            let source = object["source"] as! String
+            let event = object["event"] as! String
             let offset = object["contentOffset"] as! [String: Double]
             if initial[source] != nil { offsets[source] = (offset["x"]!, offset["y"]!) }
             if source.hasPrefix("child/"), !source.hasSuffix("/list"), let index = Int(source.dropFirst(6)) {

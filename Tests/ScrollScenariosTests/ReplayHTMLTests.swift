@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// The replay page as a file (the browser suite checks what it draws): self-contained, made of the
@@ -21,9 +22,12 @@ import Testing
         for pattern in ["src=", "<link", "@import", "url(", "fetch(", "XMLHttpRequest"] {
             #expect(!html.contains(pattern), "the page refers to '\(pattern)'")
         }
-        #expect(html.components(separatedBy: "http").count - 1 == html.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
+        #expect(
+            html.components(separatedBy: "http").count - 1 == html.components(separatedBy: "http://www.w3.org/2000/svg")
+                .count - 1)
         // The records are the JSON Lines contract, line for line.
-        let embedded = html.components(separatedBy: "id=\"scrollsim-records\">\n")[1].components(separatedBy: "</script>")[0]
+        let embedded = html.components(separatedBy: "id=\"scrollsim-records\">\n")[1].components(
+            separatedBy: "</script>")[0]
         #expect(embedded == JSONLinesWriter.render(run.records))
         // The plot beneath, with its cursor.
         #expect(html.contains("<svg ") && html.contains("id=\"plotcursor\""))
@@ -36,9 +40,11 @@ import Testing
     }
 
     @Test func textThatWouldCloseAScriptIsEscaped() {
-        let record = EventRecord(time: 0, frame: 0, source: "</script><b>", sequence: 0, order: 0, event: "didScroll", contentOffset: .zero)
+        let record = EventRecord(
+            time: 0, frame: 0, source: "</script><b>", sequence: 0, order: 0, event: "didScroll", contentOffset: .zero)
         let html = ReplayHTMLWriter().render(
-            title: "<t>", duration: 1, frameRate: 60, records: [record], samples: [], geometry: ReportGeometry(scenario: Scenario(name: "t", duration: 1)))
+            title: "<t>", duration: 1, frameRate: 60, records: [record], samples: [],
+            geometry: ReportGeometry(scenario: Scenario(name: "t", duration: 1)))
         #expect(!html.contains("</script><b>"))
         #expect(html.contains("<\\/script><b>"))
         #expect(html.contains("&lt;t&gt;"))

@@ -3,26 +3,44 @@
 /// A small hand-made run of the example: a fling's events and per-frame samples.
 enum ReportFixtures {
     static let records: [EventRecord] = [
-        EventRecord(time: 31.0 / 60, frame: 31, source: "list", sequence: 0, order: 0, event: "willBeginDragging", contentOffset: Point(x: 0, y: -99)),
-        EventRecord(time: 31.0 / 60, frame: 31, source: "list", sequence: 1, order: 1, event: "didScroll", contentOffset: Point(x: 0, y: -92.4)),
-        EventRecord(ScrollViewEvent(
-            frame: 33, time: 33.0 / 60, source: "list", sequence: 0, order: 0,
-            event: ScrollEvent(.willEndDragging(velocity: Point(x: 0, y: 1.2), targetContentOffset: Point(x: 0, y: 519.3)),
-                                     contentOffset: Point(x: -0.0, y: -80.1)))),
-        EventRecord(ScrollViewEvent(
-            frame: 33, time: 33.0 / 60, source: "list", sequence: 1, order: 1,
-            event: ScrollEvent(.didEndDragging(willDecelerate: true), contentOffset: Point(x: 0, y: -80.1)))),
-        EventRecord(time: 33.0 / 60, frame: 33, source: "list", sequence: 2, order: 2, event: "willBeginDecelerating", contentOffset: Point(x: 0, y: -80.1)),
-        EventRecord(time: 2.5, frame: 150, source: "list", sequence: 0, order: 0, event: "didEndDecelerating", contentOffset: Point(x: 0, y: 519.3)),
-        EventRecord(time: 3.8, frame: 228, source: "list", sequence: 0, order: 0, event: "didEndScrollingAnimation", contentOffset: Point(x: 0, y: 500)),
-        EventRecord(time: 1, frame: 60, source: "child/0", sequence: 0, order: 1, event: "viewDidLoad", contentOffset: .zero),
-        EventRecord(time: 1, frame: 60, source: "titles", sequence: 0, order: 0, event: "didSelectTitle", contentOffset: .zero, index: 2),
+        EventRecord(
+            time: 31.0 / 60, frame: 31, source: "list", sequence: 0, order: 0, event: "willBeginDragging",
+            contentOffset: Point(x: 0, y: -99)),
+        EventRecord(
+            time: 31.0 / 60, frame: 31, source: "list", sequence: 1, order: 1, event: "didScroll",
+            contentOffset: Point(x: 0, y: -92.4)),
+        EventRecord(
+            ScrollViewEvent(
+                frame: 33, time: 33.0 / 60, source: "list", sequence: 0, order: 0,
+                event: ScrollEvent(
+                    .willEndDragging(velocity: Point(x: 0, y: 1.2), targetContentOffset: Point(x: 0, y: 519.3)),
+                    contentOffset: Point(x: -0.0, y: -80.1)))),
+        EventRecord(
+            ScrollViewEvent(
+                frame: 33, time: 33.0 / 60, source: "list", sequence: 1, order: 1,
+                event: ScrollEvent(.didEndDragging(willDecelerate: true), contentOffset: Point(x: 0, y: -80.1)))),
+        EventRecord(
+            time: 33.0 / 60, frame: 33, source: "list", sequence: 2, order: 2, event: "willBeginDecelerating",
+            contentOffset: Point(x: 0, y: -80.1)),
+        EventRecord(
+            time: 2.5, frame: 150, source: "list", sequence: 0, order: 0, event: "didEndDecelerating",
+            contentOffset: Point(x: 0, y: 519.3)),
+        EventRecord(
+            time: 3.8, frame: 228, source: "list", sequence: 0, order: 0, event: "didEndScrollingAnimation",
+            contentOffset: Point(x: 0, y: 500)),
+        EventRecord(
+            time: 1, frame: 60, source: "child/0", sequence: 0, order: 1, event: "viewDidLoad", contentOffset: .zero),
+        EventRecord(
+            time: 1, frame: 60, source: "titles", sequence: 0, order: 0, event: "didSelectTitle", contentOffset: .zero,
+            index: 2),
     ]
 
     /// Offsets every 6 frames from frame 30 to 150 (a straight rise), then 500 from frame 228.
-    static let samples: [OffsetSample] = stride(from: 30, through: 150, by: 6).map { frame in
-        OffsetSample(
-            time: Double(frame) / 60, frame: frame, source: "list",
-            contentOffset: Point(x: 0, y: -99 + Double(frame - 30) * 5), velocity: Point(x: 0, y: frame < 150 ? 300 : 0))
-    } + [OffsetSample(time: 3.8, frame: 228, source: "list", contentOffset: Point(x: 0, y: 500), velocity: .zero)]
+    static let samples: [OffsetSample] =
+        stride(from: 30, through: 150, by: 6).map { frame in
+            OffsetSample(
+                time: Double(frame) / 60, frame: frame, source: "list",
+                contentOffset: Point(x: 0, y: -99 + Double(frame - 30) * 5),
+                velocity: Point(x: 0, y: frame < 150 ? 300 : 0))
+        } + [OffsetSample(time: 3.8, frame: 228, source: "list", contentOffset: Point(x: 0, y: 500), velocity: .zero)]
 }

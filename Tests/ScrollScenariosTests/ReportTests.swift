@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 @Suite struct ReportTests {
@@ -18,41 +19,52 @@ import Testing
 
     @Test func jsonLinesMatchTheContractByteForByte() {
         let text = JSONLinesWriter.render(ReportFixtures.records.inReportOrder().filter { $0.frame <= 33 })
-        #expect(text == """
-            {"t":0.516667,"frame":31,"source":"list","event":"willBeginDragging","contentOffset":{"x":0,"y":-99}}
-            {"t":0.516667,"frame":31,"source":"list","event":"didScroll","contentOffset":{"x":0,"y":-92.4}}
-            {"t":0.550000,"frame":33,"source":"list","event":"willEndDragging","contentOffset":{"x":0,"y":-80.1},"velocity":{"x":0,"y":1.2},"targetContentOffset":{"x":0,"y":519.3}}
-            {"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-80.1},"willDecelerate":true}
-            {"t":0.550000,"frame":33,"source":"list","event":"willBeginDecelerating","contentOffset":{"x":0,"y":-80.1}}
+        #expect(
+            text == """
+                {"t":0.516667,"frame":31,"source":"list","event":"willBeginDragging","contentOffset":{"x":0,"y":-99}}
+                {"t":0.516667,"frame":31,"source":"list","event":"didScroll","contentOffset":{"x":0,"y":-92.4}}
+                {"t":0.550000,"frame":33,"source":"list","event":"willEndDragging","contentOffset":{"x":0,"y":-80.1},"velocity":{"x":0,"y":1.2},"targetContentOffset":{"x":0,"y":519.3}}
+                {"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-80.1},"willDecelerate":true}
+                {"t":0.550000,"frame":33,"source":"list","event":"willBeginDecelerating","contentOffset":{"x":0,"y":-80.1}}
 
-            """)
+                """)
     }
 
     @Test func jsonLinesAddTheIndexAndEscapeStrings() {
-        let record = EventRecord(time: 1, frame: 60, source: "a\"b\\c\n", sequence: 0, order: 0, event: "didSelectTitle", contentOffset: .zero, index: 2)
-        #expect(JSONLinesWriter.line(for: record) ==
-            #"{"t":1.000000,"frame":60,"source":"a\"b\\c\n","event":"didSelectTitle","contentOffset":{"x":0,"y":0},"index":2}"#)
+        let record = EventRecord(
+            time: 1, frame: 60, source: "a\"b\\c\n", sequence: 0, order: 0, event: "didSelectTitle",
+            contentOffset: .zero, index: 2)
+        #expect(
+            JSONLinesWriter.line(for: record)
+                == #"{"t":1.000000,"frame":60,"source":"a\"b\\c\n","event":"didSelectTitle","contentOffset":{"x":0,"y":0},"index":2}"#
+        )
         #expect(JSONLinesWriter.string("\u{01}") == #""\u0001""#)
     }
 
     @Test func reportOrderIsFrameThenCausalOrderNotSourceName() {
-        let shuffled = [ReportFixtures.records[8], ReportFixtures.records[3], ReportFixtures.records[7], ReportFixtures.records[2], ReportFixtures.records[0]]
+        let shuffled = [
+            ReportFixtures.records[8], ReportFixtures.records[3], ReportFixtures.records[7], ReportFixtures.records[2],
+            ReportFixtures.records[0],
+        ]
         // In frame 60 the title selection (order 0) caused the child's load (order 1): cause first,
         // although "child/0" sorts before "titles" by name.
-        #expect(shuffled.inReportOrder().map { "\($0.frame) \($0.source) \($0.sequence)" } ==
-            ["31 list 0", "33 list 0", "33 list 1", "60 titles 0", "60 child/0 0"])
+        #expect(
+            shuffled.inReportOrder().map { "\($0.frame) \($0.source) \($0.sequence)" } == [
+                "31 list 0", "33 list 0", "33 list 1", "60 titles 0", "60 child/0 0",
+            ])
     }
 
     @Test func timelineIsAlignedAndCanHideDidScroll() {
         let records = Array(ReportFixtures.records.inReportOrder().prefix(4))
-        #expect(TimelineWriter().render(records) == """
-            time (s)  frame  source  event              offset (pt)  details
-            0.516667     31  list    willBeginDragging  (0, -99)
-            0.516667     31  list    didScroll          (0, -92.4)
-            0.550000     33  list    willEndDragging    (0, -80.1)   velocity=(0, 1.2) pt/ms target=(0, 519.3)
-            0.550000     33  list    didEndDragging     (0, -80.1)   willDecelerate=true
+        #expect(
+            TimelineWriter().render(records) == """
+                time (s)  frame  source  event              offset (pt)  details
+                0.516667     31  list    willBeginDragging  (0, -99)
+                0.516667     31  list    didScroll          (0, -92.4)
+                0.550000     33  list    willEndDragging    (0, -80.1)   velocity=(0, 1.2) pt/ms target=(0, 519.3)
+                0.550000     33  list    didEndDragging     (0, -80.1)   willDecelerate=true
 
-            """)
+                """)
         let hidden = TimelineWriter(includesDidScroll: false).render(records)
         #expect(!hidden.contains("didScroll"))
         #expect(hidden.split(separator: "\n").count == 4)

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import ScrollScenarios
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct SVGPlotTests {
     /// Counts elements by name and collects text while checking well-formedness.
@@ -14,7 +16,10 @@ import Testing
         var texts: [String] = []
         private var current = ""
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             if rootName == nil {
                 rootName = name
                 rootNamespace = attributes["xmlns"]
@@ -39,7 +44,8 @@ import Testing
     }
 
     @Test func plotIsWellFormedSVGWithPanelsMarkersAndAScreenLane() {
-        let svg = SVGPlotWriter().render(title: "fling <list> & co", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)
+        let svg = SVGPlotWriter().render(
+            title: "fling <list> & co", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)
         let (ok, collector) = parse(svg)
         #expect(ok)
         #expect(collector.rootName == "svg")
@@ -59,19 +65,27 @@ import Testing
         // The willEndDragging target is a guide.
         #expect(collector.texts.contains("target 519.3"))
         // The screen's parts are in the screen lane, not plotted as scroll views.
-        #expect(collector.texts.contains("screen") && collector.texts.contains("child/0") && collector.texts.contains("didSelectTitle 2"))
+        #expect(
+            collector.texts.contains("screen") && collector.texts.contains("child/0")
+                && collector.texts.contains("didSelectTitle 2"))
         #expect(!svg.contains("id=\"source-child/0\""))
         // Time ticks 0 ... 5.
         #expect(collector.texts.contains("0") && collector.texts.contains("5"))
     }
 
     @Test func anIdleViewIsDrawnAsARestLineAcrossTheWholeRun() {
-        let samples = ReportFixtures.samples + [OffsetSample(time: 0, frame: 0, source: "idle", contentOffset: Point(x: 0, y: -99), velocity: .zero)]
-        let series = PlotSeries.collect(records: [], samples: samples, end: 5, frameDuration: 1.0 / 60).first { $0.source == "idle" }!
+        let samples =
+            ReportFixtures.samples + [
+                OffsetSample(time: 0, frame: 0, source: "idle", contentOffset: Point(x: 0, y: -99), velocity: .zero)
+            ]
+        let series = PlotSeries.collect(records: [], samples: samples, end: 5, frameDuration: 1.0 / 60).first {
+            $0.source == "idle"
+        }!
         #expect(series.isIdle)
-        #expect(series.offsets == [
-            .init(time: 0, value: Point(x: 0, y: -99)), .init(time: 5, value: Point(x: 0, y: -99)),
-        ])
+        #expect(
+            series.offsets == [
+                .init(time: 0, value: Point(x: 0, y: -99)), .init(time: 5, value: Point(x: 0, y: -99)),
+            ])
         let svg = SVGPlotWriter().render(title: "t", duration: 5, records: [], samples: samples)
         let group = svg.components(separatedBy: "<g id=\"source-idle\">")[1].components(separatedBy: "</g>")[0]
         #expect(group.contains("at rest at (0, -99) the whole run"))
@@ -85,7 +99,9 @@ import Testing
     @Test func motionAfterARestStartsFromTheLastRestFrameNotFromTheFirstSample() {
         let rest = OffsetSample(time: 0, frame: 0, source: "list", contentOffset: Point(x: 0, y: -99), velocity: .zero)
         let moving = (30...32).map { frame in
-            OffsetSample(time: Double(frame) / 60, frame: frame, source: "list", contentOffset: Point(x: 0, y: -99 + Double(frame - 29) * 10), velocity: Point(x: 0, y: 600))
+            OffsetSample(
+                time: Double(frame) / 60, frame: frame, source: "list",
+                contentOffset: Point(x: 0, y: -99 + Double(frame - 29) * 10), velocity: Point(x: 0, y: 600))
         }
         let series = PlotSeries.collect(records: [], samples: [rest] + moving, end: 1, frameDuration: 1.0 / 60)[0]
         // Offset: held at -99 up to frame 29, then the motion, then held to the end.
@@ -101,10 +117,13 @@ import Testing
 
     @Test func aChildsListLineStopsWhereItsViewUnloadsAndStartsAgainWhenItIsCreatedAgain() {
         let samples = [
-            OffsetSample(time: 0, frame: 0, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
-            OffsetSample(time: 2, frame: 120, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+            OffsetSample(
+                time: 0, frame: 0, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
+            OffsetSample(
+                time: 2, frame: 120, source: "child/1/list", contentOffset: Point(x: 0, y: -99), velocity: .zero),
         ]
-        let unload = EventRecord(time: 1, frame: 60, source: "child/1", sequence: 0, order: 0, event: "unloadView", contentOffset: .zero)
+        let unload = EventRecord(
+            time: 1, frame: 60, source: "child/1", sequence: 0, order: 0, event: "unloadView", contentOffset: .zero)
         let series = PlotSeries.collect(records: [unload], samples: samples, end: 3, frameDuration: 1.0 / 60)[0]
         let segments = PlotSeries.segments(series.offsets).map { $0.map(\.time) }
         #expect(segments == [[0, 1], [2, 3]])
@@ -119,10 +138,12 @@ import Testing
             geometry: ReportGeometry(scenario: DemoScenario.scenario), frameRate: 60)
         // Forty events on twenty close frames, with long names.
         let crowd = (0..<40).map { index in
-            EventRecord(time: Double(30 + index / 2) / 60, frame: 30 + index / 2, source: "list", sequence: index, order: index,
-                        event: index % 3 == 0 ? "didEndScrollingAnimation" : "scrollViewDidEndZooming", contentOffset: .zero)
+            EventRecord(
+                time: Double(30 + index / 2) / 60, frame: 30 + index / 2, source: "list", sequence: index, order: index,
+                event: index % 3 == 0 ? "didEndScrollingAnimation" : "scrollViewDidEndZooming", contentOffset: .zero)
         }
-        let crowded = SVGPlotWriter().drawing(title: "crowd", duration: 2, records: crowd, samples: ReportFixtures.samples, geometry: nil, frameRate: 60)
+        let crowded = SVGPlotWriter().drawing(
+            title: "crowd", duration: 2, records: crowd, samples: ReportFixtures.samples, geometry: nil, frameRate: 60)
         for drawing in [demo, crowded] {
             #expect(drawing.labels.count > 5)
             for (index, box) in drawing.labels.enumerated() {
@@ -157,22 +178,33 @@ import Testing
             let height = Double(tag.components(separatedBy: "height=\"")[1].components(separatedBy: "\"")[0])!
             return (width, height)
         }
-        let short = size(SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples))
-        let long = size(SVGPlotWriter().render(title: "t", duration: 12, records: ReportFixtures.records, samples: ReportFixtures.samples))
+        let short = size(
+            SVGPlotWriter().render(
+                title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples))
+        let long = size(
+            SVGPlotWriter().render(
+                title: "t", duration: 12, records: ReportFixtures.records, samples: ReportFixtures.samples))
         #expect(long.0 > short.0 && long.0 - short.0 == 7 * 150)
-        let idle = (0..<5).map { OffsetSample(time: 0, frame: 0, source: "idle\($0)", contentOffset: .zero, velocity: .zero) }
-        let withIdle = size(SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples + idle))
+        let idle = (0..<5).map {
+            OffsetSample(time: 0, frame: 0, source: "idle\($0)", contentOffset: .zero, velocity: .zero)
+        }
+        let withIdle = size(
+            SVGPlotWriter().render(
+                title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples + idle))
         #expect(withIdle.1 - short.1 < 5 * 60)  // an idle view takes one compact row
     }
 
     @Test func plotIsDeterministic() {
-        let first = SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)
-        let second = SVGPlotWriter().render(title: "t", duration: 5, records: ReportFixtures.records.reversed(), samples: ReportFixtures.samples)
+        let first = SVGPlotWriter().render(
+            title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)
+        let second = SVGPlotWriter().render(
+            title: "t", duration: 5, records: ReportFixtures.records.reversed(), samples: ReportFixtures.samples)
         #expect(first == second)
     }
 
     @Test func plotWithoutSamplesFallsBackToRecordsOrSaysSo() {
-        let fromRecords = SVGPlotWriter().render(title: "t", duration: nil, records: ReportFixtures.records, samples: [])
+        let fromRecords = SVGPlotWriter().render(
+            title: "t", duration: nil, records: ReportFixtures.records, samples: [])
         let (ok, collector) = parse(fromRecords)
         #expect(ok)
         #expect(collector.texts.contains("no velocity samples"))

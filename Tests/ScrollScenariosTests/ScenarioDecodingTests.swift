@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 @Suite struct ScenarioDecodingTests {
@@ -9,27 +10,37 @@ import Testing
         #expect(scenario.description == "A table view under translucent bars is flung down and decelerates.")
         #expect(scenario.frameRate == 60)
         #expect(scenario.duration == 5)
-        #expect(scenario.scrollViews == [
-            ScrollViewSpec(
-                id: "list", size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000),
-                contentInset: EdgeInsets(top: 99, left: 0, bottom: 49, right: 0), contentOffset: Point(x: 0, y: -99)),
-        ])
-        #expect(scenario.steps == [
-            ScenarioStep(at: 0.5, action: .fling(view: "list", velocity: Point(x: 0, y: 1200))),
-            ScenarioStep(at: 2.0, action: .touch(view: "list")),
-            ScenarioStep(at: 2.5, action: .drag(view: "list", by: Point(x: 0, y: -300), duration: 0.25)),
-            ScenarioStep(at: 3.5, action: .setContentOffset(view: "list", offset: Point(x: 0, y: 500), animated: true)),
-        ])
-        #expect(scenario.expectations == [
-            .sequence(["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"], source: "list"),
-            .event("didEndScrollingAnimation", source: "list", at: 3.8, tolerance: 0.02),
-            .contentOffset(view: "list", at: 4.0, offset: Point(x: 0, y: 500), tolerance: 0.5),
-        ])
+        #expect(
+            scenario.scrollViews == [
+                ScrollViewSpec(
+                    id: "list", size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000),
+                    contentInset: EdgeInsets(top: 99, left: 0, bottom: 49, right: 0), contentOffset: Point(x: 0, y: -99)
+                )
+            ])
+        #expect(
+            scenario.steps == [
+                ScenarioStep(at: 0.5, action: .fling(view: "list", velocity: Point(x: 0, y: 1200))),
+                ScenarioStep(at: 2.0, action: .touch(view: "list")),
+                ScenarioStep(at: 2.5, action: .drag(view: "list", by: Point(x: 0, y: -300), duration: 0.25)),
+                ScenarioStep(
+                    at: 3.5, action: .setContentOffset(view: "list", offset: Point(x: 0, y: 500), animated: true)),
+            ])
+        #expect(
+            scenario.expectations == [
+                .sequence(
+                    [
+                        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                        "didEndDecelerating",
+                    ], source: "list"),
+                .event("didEndScrollingAnimation", source: "list", at: 3.8, tolerance: 0.02),
+                .contentOffset(view: "list", at: 4.0, offset: Point(x: 0, y: 500), tolerance: 0.5),
+            ])
         #expect(scenario.pagingScreen == nil)
     }
 
     @Test func omittedFieldsTakeUIKitDefaults() throws {
-        let scenario = try ScenarioLoader.decode(json: Fixtures.minimal(view: #""contentInset": {"top": 64, "left": 8}"#))
+        let scenario = try ScenarioLoader.decode(
+            json: Fixtures.minimal(view: #""contentInset": {"top": 64, "left": 8}"#))
         #expect(scenario.description == "")
         #expect(scenario.frameRate == 60)
         #expect(scenario.steps.isEmpty && scenario.expectations.isEmpty)
@@ -42,79 +53,91 @@ import Testing
     }
 
     @Test func stepAndExpectationDefaults() throws {
-        let scenario = try ScenarioLoader.decode(json: Fixtures.minimal("""
-            "steps": [{"at": 1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 10}}},
-                      {"at": 1, "scrollRectToVisible": {"view": "list", "rect": {"x": 0, "y": 900, "width": 10, "height": 10}}}],
-            "expect": [{"at": 2, "view": "list", "contentOffset": {"x": 0, "y": 10}},
-                       {"event": "didScroll", "source": "list", "at": 1}]
-            """))
-        #expect(scenario.steps.map(\.action) == [
-            .setContentOffset(view: "list", offset: Point(x: 0, y: 10), animated: false),
-            .scrollRectToVisible(view: "list", rect: Rect(x: 0, y: 900, width: 10, height: 10), animated: false),
-        ])
-        #expect(scenario.expectations == [
-            .contentOffset(view: "list", at: 2, offset: Point(x: 0, y: 10), tolerance: 0.5),
-            .event("didScroll", source: "list", at: 1, tolerance: 0.02),
-        ])
+        let scenario = try ScenarioLoader.decode(
+            json: Fixtures.minimal(
+                """
+                "steps": [{"at": 1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 10}}},
+                          {"at": 1, "scrollRectToVisible": {"view": "list", "rect": {"x": 0, "y": 900, "width": 10, "height": 10}}}],
+                "expect": [{"at": 2, "view": "list", "contentOffset": {"x": 0, "y": 10}},
+                           {"event": "didScroll", "source": "list", "at": 1}]
+                """))
+        #expect(
+            scenario.steps.map(\.action) == [
+                .setContentOffset(view: "list", offset: Point(x: 0, y: 10), animated: false),
+                .scrollRectToVisible(view: "list", rect: Rect(x: 0, y: 900, width: 10, height: 10), animated: false),
+            ])
+        #expect(
+            scenario.expectations == [
+                .contentOffset(view: "list", at: 2, offset: Point(x: 0, y: 10), tolerance: 0.5),
+                .event("didScroll", source: "list", at: 1, tolerance: 0.02),
+            ])
     }
 
     @Test func decelerationRateAcceptsNamesAndNumbers() throws {
-        for (text, rate) in [(#""fast""#, DecelerationRate.fast), (#""normal""#, .normal), ("0.95", try DecelerationRate(0.95))] {
+        for (text, rate) in [
+            (#""fast""#, DecelerationRate.fast), (#""normal""#, .normal), ("0.95", try DecelerationRate(0.95)),
+        ] {
             let scenario = try ScenarioLoader.decode(json: Fixtures.minimal(view: "\"decelerationRate\": \(text)"))
             #expect(scenario.scrollViews[0].decelerationRate == rate)
         }
     }
 
     @Test func everyActionDecodes() throws {
-        let scenario = try ScenarioLoader.decode(json: """
-            {"name": "all", "duration": 10, "frameRate": 120,
-             "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
-             "pagingScreen": {"titles": ["A", "B", "C"], "navigationBar": {}, "tabBar": {}},
-             "steps": [
-               {"at": 0, "assignContentOffset": {"view": "list", "offset": {"x": 0, "y": 5}}},
-               {"at": 0.1, "scrollToTop": {"view": "list"}},
-               {"at": 0.2, "touchDown": {"view": "child/1/list", "location": {"x": 10, "y": 300}}},
-               {"at": 0.3, "touchMove": {"view": "child/1/list", "location": {"x": 10, "y": 200}}},
-               {"at": 0.4, "touchUp": {"view": "child/1/list"}},
-               {"at": 1, "tapTitle": {"index": 2}},
-               {"at": 2, "swipe": {"direction": "right"}},
-               {"at": 3, "swipe": {"direction": "left", "velocity": 2500}},
-               {"at": 4, "tapTab": {"index": 3}},
-               {"at": 5, "push": {}},
-               {"at": 6, "pop": {}},
-               {"at": 6.5, "push": {}},
-               {"at": 7, "interactivePop": {"progress": 0.4, "release": "cancel"}},
-               {"at": 8, "interactivePop": {"progress": 0.6, "release": "finish", "duration": 0.5}},
-               {"at": 9, "memoryWarning": {}}
-             ],
-             "expect": [{"selectedTitle": {"index": 2, "at": 1.5}}, {"loaded": {"child": 2, "count": 1}},
-                        {"count": 1, "event": "viewDidLoad", "source": "child/2"}]}
-            """)
+        let scenario = try ScenarioLoader.decode(
+            json: """
+                {"name": "all", "duration": 10, "frameRate": 120,
+                 "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+                 "pagingScreen": {"titles": ["A", "B", "C"], "navigationBar": {}, "tabBar": {}},
+                 "steps": [
+                   {"at": 0, "assignContentOffset": {"view": "list", "offset": {"x": 0, "y": 5}}},
+                   {"at": 0.1, "scrollToTop": {"view": "list"}},
+                   {"at": 0.2, "touchDown": {"view": "child/1/list", "location": {"x": 10, "y": 300}}},
+                   {"at": 0.3, "touchMove": {"view": "child/1/list", "location": {"x": 10, "y": 200}}},
+                   {"at": 0.4, "touchUp": {"view": "child/1/list"}},
+                   {"at": 1, "tapTitle": {"index": 2}},
+                   {"at": 2, "swipe": {"direction": "right"}},
+                   {"at": 3, "swipe": {"direction": "left", "velocity": 2500}},
+                   {"at": 4, "tapTab": {"index": 3}},
+                   {"at": 5, "push": {}},
+                   {"at": 6, "pop": {}},
+                   {"at": 6.5, "push": {}},
+                   {"at": 7, "interactivePop": {"progress": 0.4, "release": "cancel"}},
+                   {"at": 8, "interactivePop": {"progress": 0.6, "release": "finish", "duration": 0.5}},
+                   {"at": 9, "memoryWarning": {}}
+                 ],
+                 "expect": [{"selectedTitle": {"index": 2, "at": 1.5}}, {"loaded": {"child": 2, "count": 1}},
+                            {"count": 1, "event": "viewDidLoad", "source": "child/2"}]}
+                """)
         #expect(scenario.frameRate == 120)
-        #expect(scenario.steps.map(\.action) == [
-            .assignContentOffset(view: "list", offset: Point(x: 0, y: 5)),
-            .scrollToTop(view: "list"),
-            .touchDown(view: "child/1/list", location: Point(x: 10, y: 300)),
-            .touchMove(view: "child/1/list", location: Point(x: 10, y: 200)),
-            .touchUp(view: "child/1/list"),
-            .tapTitle(index: 2),
-            .swipe(direction: .right, velocity: 1000),
-            .swipe(direction: .left, velocity: 2500),
-            .tapTab(index: 3),
-            .push,
-            .pop,
-            .push,
-            .interactivePop(progress: 0.4, release: .cancel, duration: 0.3),
-            .interactivePop(progress: 0.6, release: .finish, duration: 0.5),
-            .memoryWarning,
-        ])
-        #expect(scenario.expectations == [
-            .selectedTitle(index: 2, at: 1.5), .loaded(child: 2, count: 1, at: nil),
-            .count(1, event: "viewDidLoad", source: "child/2"),
-        ])
+        #expect(
+            scenario.steps.map(\.action) == [
+                .assignContentOffset(view: "list", offset: Point(x: 0, y: 5)),
+                .scrollToTop(view: "list"),
+                .touchDown(view: "child/1/list", location: Point(x: 10, y: 300)),
+                .touchMove(view: "child/1/list", location: Point(x: 10, y: 200)),
+                .touchUp(view: "child/1/list"),
+                .tapTitle(index: 2),
+                .swipe(direction: .right, velocity: 1000),
+                .swipe(direction: .left, velocity: 2500),
+                .tapTab(index: 3),
+                .push,
+                .pop,
+                .push,
+                .interactivePop(progress: 0.4, release: .cancel, duration: 0.3),
+                .interactivePop(progress: 0.6, release: .finish, duration: 0.5),
+                .memoryWarning,
+            ])
+        #expect(
+            scenario.expectations == [
+                .selectedTitle(index: 2, at: 1.5), .loaded(child: 2, count: 1, at: nil),
+                .count(1, event: "viewDidLoad", source: "child/2"),
+            ])
         let screen = try #require(scenario.pagingScreen)
-        #expect(screen == PagingScreenSpec(
-            titles: ["A", "B", "C"], navigationBar: PagingScreenSpec.NavigationBar(), tabBar: PagingScreenSpec.TabBar()))
+        #expect(
+            screen
+                == PagingScreenSpec(
+                    titles: ["A", "B", "C"], navigationBar: PagingScreenSpec.NavigationBar(),
+                    tabBar: PagingScreenSpec.TabBar()))
         #expect(screen.size == Size(width: 375, height: 667))
         #expect(screen.childContentHeight == 3000)
         #expect(screen.titleBarStyle == .fixed && screen.loadingPolicy == .onSettle && screen.cacheLimit == nil)
@@ -123,7 +146,10 @@ import Testing
     @Test func pagingScreenSourcesAndScrollViews() throws {
         let screen = PagingScreenSpec(titles: ["A", "B"], titleBarStyle: .scrolling, tabBar: PagingScreenSpec.TabBar())
         #expect(screen.scrollViewIDs == ["pages", "titleBar", "child/0/list", "child/1/list"])
-        #expect(screen.sources == ["pages", "titles", "titleBar", "child/0", "child/0/list", "child/1", "child/1/list", "tabBar"])
+        #expect(
+            screen.sources == [
+                "pages", "titles", "titleBar", "child/0", "child/0/list", "child/1", "child/1/list", "tabBar",
+            ])
         let fixed = PagingScreenSpec(titles: ["A"])
         #expect(fixed.scrollViewIDs == ["pages", "child/0/list"])
     }

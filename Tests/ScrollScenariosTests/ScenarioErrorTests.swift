@@ -1,155 +1,231 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// Every kind of invalid scenario is refused with the file, the field path and what was expected.
 @Suite struct ScenarioErrorTests {
     @Test func badJSONNamesLineAndColumn() {
-        #expect(Fixtures.error("{\"name\": \"t\",\n  \"duration\" 5}") ==
-            "s.json: line 2, column 14: expected ':' after a member name, got '5'")
-        #expect(Fixtures.error("{\"name\": \"t\", }") ==
-            "s.json: line 1, column 15: expected a member name in double quotes, got '}'")
+        #expect(
+            Fixtures.error("{\"name\": \"t\",\n  \"duration\" 5}")
+                == "s.json: line 2, column 14: expected ':' after a member name, got '5'")
+        #expect(
+            Fixtures.error("{\"name\": \"t\", }")
+                == "s.json: line 1, column 15: expected a member name in double quotes, got '}'")
         #expect(Fixtures.error("") == "s.json: line 1, column 1: expected a value, got the end of the document")
         #expect(Fixtures.error("{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")
-        #expect(Fixtures.error("{\"a\": 01}") == "s.json: line 1, column 8: expected ',' or '}' after an object member, got '1'")
-        #expect(Fixtures.error("{\"a\": \"é\n\"}") ==
-            "s.json: line 1, column 9: expected no control character inside a string (escape it), got a line break")
+        #expect(
+            Fixtures.error("{\"a\": 01}")
+                == "s.json: line 1, column 8: expected ',' or '}' after an object member, got '1'")
+        #expect(
+            Fixtures.error("{\"a\": \"é\n\"}")
+                == "s.json: line 1, column 9: expected no control character inside a string (escape it), got a line break"
+        )
     }
 
     @Test func unknownFieldsAreRejectedAtEveryLevel() {
-        #expect(Fixtures.error(Fixtures.minimal(#""speed": 1"#)) ==
-            "s.json: speed: expected one of the fields ($schema, name, description, frameRate, duration, scrollViews, pagingScreen, steps, expect), got unknown field \"speed\"")
-        #expect(Fixtures.error(Fixtures.minimal(view: #""paging": true"#))?.hasPrefix(
-            "s.json: scrollViews[0].paging: expected one of the fields (id, size, contentSize, contentInset,") == true)
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1, "z": 2}}}"#)) ==
-            "s.json: steps[0].fling.velocity.z: expected one of the fields (x, y), got unknown field \"z\"")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocty": {"x": 0, "y": 1}}}"#)) ==
-            "s.json: steps[0].fling.velocty: expected one of the fields (view, velocity), got unknown field \"velocty\" (did you mean \"velocity\"?)")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 1, "view": "list"}"#)) ==
-            "s.json: expect[0].view: expected one of the fields (event, source, at, tolerance), got unknown field \"view\"")
+        #expect(
+            Fixtures.error(Fixtures.minimal(#""speed": 1"#))
+                == "s.json: speed: expected one of the fields ($schema, name, description, frameRate, duration, scrollViews, pagingScreen, steps, expect), got unknown field \"speed\""
+        )
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""paging": true"#))?.hasPrefix(
+                "s.json: scrollViews[0].paging: expected one of the fields (id, size, contentSize, contentInset,")
+                == true)
+        #expect(
+            Fixtures.error(
+                Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1, "z": 2}}}"#))
+                == "s.json: steps[0].fling.velocity.z: expected one of the fields (x, y), got unknown field \"z\"")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocty": {"x": 0, "y": 1}}}"#))
+                == "s.json: steps[0].fling.velocty: expected one of the fields (view, velocity), got unknown field \"velocty\" (did you mean \"velocity\"?)"
+        )
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 1, "view": "list"}"#))
+                == "s.json: expect[0].view: expected one of the fields (event, source, at, tolerance), got unknown field \"view\""
+        )
     }
 
     @Test func duplicateMembersAreRejected() {
-        #expect(Fixtures.error(#"{"name": "a", "name": "b", "duration": 1}"#) == "s.json: name: expected the field once, got it twice")
+        #expect(
+            Fixtures.error(#"{"name": "a", "name": "b", "duration": 1}"#)
+                == "s.json: name: expected the field once, got it twice")
     }
 
     @Test func wrongTypesAreNamed() {
-        #expect(Fixtures.error(Fixtures.minimal(view: #""bounces": "yes""#)) ==
-            "s.json: scrollViews[0].bounces: expected true or false, got the string \"yes\"")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": "soon", "touch": {"view": "list"}}"#)) ==
-            "s.json: steps[0].at: expected a finite number, got the string \"soon\"")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "drag": {"view": "list", "by": [0, 1], "duration": 1}}"#)) ==
-            "s.json: steps[0].drag.by: expected a point {\"x\", \"y\"}, got an array")
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""bounces": "yes""#))
+                == "s.json: scrollViews[0].bounces: expected true or false, got the string \"yes\"")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": "soon", "touch": {"view": "list"}}"#))
+                == "s.json: steps[0].at: expected a finite number, got the string \"soon\"")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "drag": {"view": "list", "by": [0, 1], "duration": 1}}"#))
+                == "s.json: steps[0].drag.by: expected a point {\"x\", \"y\"}, got an array")
         #expect(Fixtures.error(#"[1]"#) == "s.json: expected a scenario object, got an array")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "tapTitle": {"index": 1.5}}"#)) ==
-            "s.json: steps[0].tapTitle.index: expected an integer, got 1.5")
-        #expect(Fixtures.error(Fixtures.minimal(view: #""decelerationRate": "slow""#)) ==
-            "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got the string \"slow\"")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "swipe": {"direction": "up"}}"#)) ==
-            "s.json: steps[0].swipe.direction: expected one of \"left\", \"right\", got the string \"up\"")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "tapTitle": {"index": 1.5}}"#))
+                == "s.json: steps[0].tapTitle.index: expected an integer, got 1.5")
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""decelerationRate": "slow""#))
+                == "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got the string \"slow\""
+        )
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "swipe": {"direction": "up"}}"#))
+                == "s.json: steps[0].swipe.direction: expected one of \"left\", \"right\", got the string \"up\"")
     }
 
     @Test func missingRequiredFieldsAreNamed() {
         #expect(Fixtures.error(#"{"name": "t"}"#) == "s.json: duration: expected a finite number, got a missing field")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list"}}"#)) ==
-            "s.json: steps[0].fling.velocity: expected a velocity {\"x\", \"y\"}, got a missing field")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"touch": {"view": "list"}}"#)) ==
-            "s.json: steps[0].at: expected a finite number, got a missing field")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list"}}"#))
+                == "s.json: steps[0].fling.velocity: expected a velocity {\"x\", \"y\"}, got a missing field")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"touch": {"view": "list"}}"#))
+                == "s.json: steps[0].at: expected a finite number, got a missing field")
     }
 
     @Test func nonFiniteNumbersAreRefused() {
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 1e400, "y": 0}}}"#)) ==
-            "s.json: steps[0].fling.velocity.x: expected a finite number, got 1e400")
-        #expect(Fixtures.error(Fixtures.minimal(view: #""contentOffset": {"x": 0, "y": -1E999}"#)) ==
-            "s.json: scrollViews[0].contentOffset.y: expected a finite number, got -1E999")
+        #expect(
+            Fixtures.error(
+                Fixtures.withSteps(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 1e400, "y": 0}}}"#))
+                == "s.json: steps[0].fling.velocity.x: expected a finite number, got 1e400")
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""contentOffset": {"x": 0, "y": -1E999}"#))
+                == "s.json: scrollViews[0].contentOffset.y: expected a finite number, got -1E999")
     }
 
     @Test func stepsNeedExactlyOneAction() {
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasPrefix(
-            "s.json: steps[0]: expected exactly one action (fling, touch, drag,") == true)
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix("memoryWarning, tapPublish, present, dismiss, pan, tapTabBar), got none") == true)
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "list"}, "touchUp": {"view": "list"}}"#))?
-            .hasSuffix("got 2 (touch, touchUp)") == true)
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasPrefix(
+                "s.json: steps[0]: expected exactly one action (fling, touch, drag,") == true)
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1}"#))?.hasSuffix(
+                "memoryWarning, tapPublish, present, dismiss, pan, tapTabBar), got none") == true)
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "list"}, "touchUp": {"view": "list"}}"#))?
+                .hasSuffix("got 2 (touch, touchUp)") == true)
     }
 
     @Test func rangesAreChecked() {
-        #expect(Fixtures.error(Fixtures.minimal(view: #""decelerationRate": 1.5"#)) ==
-            "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 1.5")
-        #expect(Fixtures.error(Fixtures.minimal(view: #""decelerationRate": 0"#)) ==
-            "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 0")
-        #expect(Fixtures.error(#"{"name": "t", "duration": 0}"#) == "s.json: duration: expected a number > 0 and <= 3600, got 0")
-        #expect(Fixtures.error(#"{"name": "t", "duration": 1, "frameRate": 30}"#) == "s.json: frameRate: expected one of 60, 120, got 30")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": 1}, "duration": -1}}"#)) ==
-            "s.json: steps[0].drag.duration: expected a number > 0 and <= 60, got -1")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"at": 1, "view": "list", "contentOffset": {"x": 0, "y": 0}, "tolerance": -0.1}"#)) ==
-            "s.json: expect[0].tolerance: expected a number >= 0 and <= 100000000, got -0.1")
-        #expect(Fixtures.error(#"{"name": "", "duration": 1}"#) == "s.json: name: expected a non-empty name without control characters, got the string \"\"")
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""decelerationRate": 1.5"#))
+                == "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 1.5"
+        )
+        #expect(
+            Fixtures.error(Fixtures.minimal(view: #""decelerationRate": 0"#))
+                == "s.json: scrollViews[0].decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 0"
+        )
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 0}"#)
+                == "s.json: duration: expected a number > 0 and <= 3600, got 0")
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 1, "frameRate": 30}"#)
+                == "s.json: frameRate: expected one of 60, 120, got 30")
+        #expect(
+            Fixtures.error(
+                Fixtures.withSteps(#"{"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": 1}, "duration": -1}}"#))
+                == "s.json: steps[0].drag.duration: expected a number > 0 and <= 60, got -1")
+        #expect(
+            Fixtures.error(
+                Fixtures.withExpect(#"{"at": 1, "view": "list", "contentOffset": {"x": 0, "y": 0}, "tolerance": -0.1}"#)
+            ) == "s.json: expect[0].tolerance: expected a number >= 0 and <= 100000000, got -0.1")
+        #expect(
+            Fixtures.error(#"{"name": "", "duration": 1}"#)
+                == "s.json: name: expected a non-empty name without control characters, got the string \"\"")
     }
 
     @Test func negativeSizesAreRefused() {
-        let json = #"{"name": "t", "duration": 1, "scrollViews": [{"id": "v", "size": {"width": 375, "height": -1}, "contentSize": {"width": 0, "height": 0}}]}"#
-        #expect(Fixtures.error(json) == "s.json: scrollViews[0].size.height: expected a number >= 0 and <= 100000000, got -1")
+        let json =
+            #"{"name": "t", "duration": 1, "scrollViews": [{"id": "v", "size": {"width": 375, "height": -1}, "contentSize": {"width": 0, "height": 0}}]}"#
+        #expect(
+            Fixtures.error(json)
+                == "s.json: scrollViews[0].size.height: expected a number >= 0 and <= 100000000, got -1")
     }
 
     @Test func stepTimesMustLieWithinTheDuration() {
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 6, "touch": {"view": "list"}}"#)) ==
-            "s.json: steps[0].at: expected a time in [0, 5] s (the duration), got 6")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": -0.5, "touch": {"view": "list"}}"#)) ==
-            "s.json: steps[0].at: expected a time in [0, 5] s (the duration), got -0.5")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 5.5}"#)) ==
-            "s.json: expect[0].at: expected a time in [0, 5] s (the duration), got 5.5")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 6, "touch": {"view": "list"}}"#))
+                == "s.json: steps[0].at: expected a time in [0, 5] s (the duration), got 6")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": -0.5, "touch": {"view": "list"}}"#))
+                == "s.json: steps[0].at: expected a time in [0, 5] s (the duration), got -0.5")
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 5.5}"#))
+                == "s.json: expect[0].at: expected a time in [0, 5] s (the duration), got 5.5")
         #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 5, "touch": {"view": "list"}}"#)) == nil)
     }
 
     @Test func referencesMustExist() {
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "lst"}}"#)) ==
-            "s.json: steps[0].touch.view: expected the id of a scroll view (list), got \"lst\"")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"sequence": ["didScroll"], "source": "pages"}"#)) ==
-            "s.json: expect[0].source: expected an event source (list), got \"pages\"")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"at": 1, "view": "other", "contentOffset": {"x": 0, "y": 0}}"#)) ==
-            "s.json: expect[0].view: expected the id of a scroll view (list), got \"other\"")
-        #expect(Fixtures.error(Fixtures.withSteps(#"{"at": 1, "tapTitle": {"index": 0}}"#)) ==
-            "s.json: steps[0].tapTitle: expected a pagingScreen in the scenario, got none")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "touch": {"view": "lst"}}"#))
+                == "s.json: steps[0].touch.view: expected the id of a scroll view (list), got \"lst\"")
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"sequence": ["didScroll"], "source": "pages"}"#))
+                == "s.json: expect[0].source: expected an event source (list), got \"pages\"")
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"at": 1, "view": "other", "contentOffset": {"x": 0, "y": 0}}"#))
+                == "s.json: expect[0].view: expected the id of a scroll view (list), got \"other\"")
+        #expect(
+            Fixtures.error(Fixtures.withSteps(#"{"at": 1, "tapTitle": {"index": 0}}"#))
+                == "s.json: steps[0].tapTitle: expected a pagingScreen in the scenario, got none")
     }
 
     @Test func pagingScreenReferencesAreChecked() {
         func paging(_ rest: String, screen: String = "") -> String {
             #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A", "B"]\#(screen)}, \#(rest)}"#
         }
-        #expect(Fixtures.error(paging(#""steps": [{"at": 1, "tapTitle": {"index": 2}}]"#)) ==
-            "s.json: steps[0].tapTitle.index: expected a title index in 0...1, got 2")
-        #expect(Fixtures.error(paging(#""steps": [{"at": 1, "tapTab": {"index": 1}}]"#)) ==
-            "s.json: steps[0].tapTab: expected a pagingScreen.tabBar or a pagingScreen.app, got none")
-        #expect(Fixtures.error(paging(#""steps": [{"at": 1, "push": {}}]"#)) ==
-            "s.json: steps[0].push: expected a pagingScreen.navigationBar or a pagingScreen.app, got none")
-        #expect(Fixtures.error(paging(#""steps": [{"at": 1, "fling": {"view": "titles", "velocity": {"x": 1, "y": 0}}}]"#)) ==
-            "s.json: steps[0].fling.view: expected the id of a scroll view (pages, child/0/list, child/1/list), got \"titles\"")
-        #expect(Fixtures.error(paging(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "child/1"}]"#)) == nil)
-        #expect(Fixtures.error(paging(#""expect": [{"loaded": {"child": 5, "count": 1}}]"#)) ==
-            "s.json: expect[0].loaded.child: expected a child index in 0...1, got 5")
-        #expect(Fixtures.error(paging(#""expect": []"#, screen: #", "titles": []"#)) ==
-            "s.json: pagingScreen.titles: expected the field once, got it twice")
-        #expect(Fixtures.error(#"{"name": "p", "duration": 5, "pagingScreen": {"titles": []}}"#) ==
-            "s.json: pagingScreen.titles: expected at least one title, got an empty array")
-        #expect(Fixtures.error(#"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"], "cacheLimit": 0}}"#) ==
-            "s.json: pagingScreen.cacheLimit: expected an integer in 1...1000000, got 0")
+        #expect(
+            Fixtures.error(paging(#""steps": [{"at": 1, "tapTitle": {"index": 2}}]"#))
+                == "s.json: steps[0].tapTitle.index: expected a title index in 0...1, got 2")
+        #expect(
+            Fixtures.error(paging(#""steps": [{"at": 1, "tapTab": {"index": 1}}]"#))
+                == "s.json: steps[0].tapTab: expected a pagingScreen.tabBar or a pagingScreen.app, got none")
+        #expect(
+            Fixtures.error(paging(#""steps": [{"at": 1, "push": {}}]"#))
+                == "s.json: steps[0].push: expected a pagingScreen.navigationBar or a pagingScreen.app, got none")
+        #expect(
+            Fixtures.error(paging(#""steps": [{"at": 1, "fling": {"view": "titles", "velocity": {"x": 1, "y": 0}}}]"#))
+                == "s.json: steps[0].fling.view: expected the id of a scroll view (pages, child/0/list, child/1/list), got \"titles\""
+        )
+        #expect(
+            Fixtures.error(paging(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "child/1"}]"#)) == nil)
+        #expect(
+            Fixtures.error(paging(#""expect": [{"loaded": {"child": 5, "count": 1}}]"#))
+                == "s.json: expect[0].loaded.child: expected a child index in 0...1, got 5")
+        #expect(
+            Fixtures.error(paging(#""expect": []"#, screen: #", "titles": []"#))
+                == "s.json: pagingScreen.titles: expected the field once, got it twice")
+        #expect(
+            Fixtures.error(#"{"name": "p", "duration": 5, "pagingScreen": {"titles": []}}"#)
+                == "s.json: pagingScreen.titles: expected at least one title, got an empty array")
+        #expect(
+            Fixtures.error(#"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"], "cacheLimit": 0}}"#)
+                == "s.json: pagingScreen.cacheLimit: expected an integer in 1...1000000, got 0")
     }
 
     @Test func idsMustBeUniqueAndSomethingMustBeSimulated() {
         let view = #"{"id": "list", "size": {"width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}"#
-        #expect(Fixtures.error(#"{"name": "t", "duration": 1, "scrollViews": [\#(view), \#(view)]}"#) ==
-            "s.json: scrollViews[1].id: expected a unique id, got \"list\", the id of scrollViews[0]")
-        #expect(Fixtures.error(#"{"name": "t", "duration": 1}"#) ==
-            "s.json: scrollViews: expected at least one scroll view (or a pagingScreen), got none")
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 1, "scrollViews": [\#(view), \#(view)]}"#)
+                == "s.json: scrollViews[1].id: expected a unique id, got \"list\", the id of scrollViews[0]")
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 1}"#)
+                == "s.json: scrollViews: expected at least one scroll view (or a pagingScreen), got none")
         let pages = #"{"id": "pages", "size": {"width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}"#
-        #expect(Fixtures.error(#"{"name": "t", "duration": 1, "scrollViews": [\#(pages)], "pagingScreen": {"titles": ["A"]}}"#) ==
-            "s.json: scrollViews[0].id: expected an id that is not a paging screen source, got \"pages\"")
+        #expect(
+            Fixtures.error(
+                #"{"name": "t", "duration": 1, "scrollViews": [\#(pages)], "pagingScreen": {"titles": ["A"]}}"#)
+                == "s.json: scrollViews[0].id: expected an id that is not a paging screen source, got \"pages\"")
     }
 
     @Test func expectationKindMustBeClear() {
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"source": "list"}"#)) ==
-            "s.json: expect[0]: expected an expectation with one of the members contentOffset, event, sequence, count, selectedTitle, loaded, got none of them")
-        #expect(Fixtures.error(Fixtures.withExpect(#"{"sequence": ["a"], "count": 1, "source": "list"}"#)) ==
-            "s.json: expect[0]: expected one kind of expectation, got several (sequence, count)")
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"source": "list"}"#))
+                == "s.json: expect[0]: expected an expectation with one of the members contentOffset, event, sequence, count, selectedTitle, loaded, got none of them"
+        )
+        #expect(
+            Fixtures.error(Fixtures.withExpect(#"{"sequence": ["a"], "count": 1, "source": "list"}"#))
+                == "s.json: expect[0]: expected one kind of expectation, got several (sequence, count)")
     }
 
     @Test func errorDescriptionWithoutFileOrPath() {

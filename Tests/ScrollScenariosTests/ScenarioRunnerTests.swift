@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// The runner over the shipped scenarios and the built-in demo (issue 5).
@@ -32,43 +33,56 @@ import Testing
         let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
         #expect(run.passed, "\(run.failures)")
         let sources = Set(run.records.map(\.source))
-        #expect(sources.isSuperset(of: ["pages", "titles", "child/0", "child/3", "child/2/list", "tabs", "tab/1/root", "tab/1/pushed/1", "modal", "tabBar"]))
+        #expect(
+            sources.isSuperset(of: [
+                "pages", "titles", "child/0", "child/3", "child/2/list", "tabs", "tab/1/root", "tab/1/pushed/1",
+                "modal", "tabBar",
+            ]))
     }
 
     @Test func theFirstFramesOfTheContractExampleAreAsPublished() async throws {
         let file = Self.directory + "/fling-decelerate-normal.json"
         let run = try await ScenarioRunner(scenario: ScenarioLoader.load(path: file)).run()
         let lines = JSONLinesWriter.render(run.records).split(separator: "\n")
-        #expect(lines.contains(#"{"t":0.516667,"frame":31,"source":"list","event":"didScroll","contentOffset":{"x":0,"y":-79}}"#))
-        #expect(lines.contains(
-            #"{"t":0.550000,"frame":33,"source":"list","event":"willEndDragging","contentOffset":{"x":0,"y":-39},"velocity":{"x":0,"y":1.2},"targetContentOffset":{"x":0,"y":560.3998}}"#))
-        #expect(lines.contains(#"{"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-39},"willDecelerate":true}"#))
+        #expect(
+            lines.contains(
+                #"{"t":0.516667,"frame":31,"source":"list","event":"didScroll","contentOffset":{"x":0,"y":-79}}"#))
+        #expect(
+            lines.contains(
+                #"{"t":0.550000,"frame":33,"source":"list","event":"willEndDragging","contentOffset":{"x":0,"y":-39},"velocity":{"x":0,"y":1.2},"targetContentOffset":{"x":0,"y":560.3998}}"#
+            ))
+        #expect(
+            lines.contains(
+                #"{"t":0.550000,"frame":33,"source":"list","event":"didEndDragging","contentOffset":{"x":0,"y":-39},"willDecelerate":true}"#
+            ))
     }
 
     @Test func aFailedExpectationSaysWhatWasExpectedAndWhatHappened() async throws {
         let json = """
-        {"name": "wrong", "duration": 1,
-         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
-         "steps": [{"at": 0.1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 100}, "animated": true}}],
-         "expect": [{"event": "didEndScrollingAnimation", "source": "list", "at": 0.2, "tolerance": 0.01}]}
-        """
+            {"name": "wrong", "duration": 1,
+             "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+             "steps": [{"at": 0.1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 100}, "animated": true}}],
+             "expect": [{"event": "didEndScrollingAnimation", "source": "list", "at": 0.2, "tolerance": 0.01}]}
+            """
         let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
         #expect(!run.passed)
-        #expect(run.failures.map(\.description)
-            == ["expect[0]: didEndScrollingAnimation on list at 0.2 ± 0.01 s: got 0.400000 s"])
+        #expect(
+            run.failures.map(\.description)
+                == ["expect[0]: didEndScrollingAnimation on list at 0.2 ± 0.01 s: got 0.400000 s"])
     }
 
     /// Issue 12: a `touchUp` without a finger down used to stop the run after frames had run; the
     /// file alone decides it, so it is refused before anything runs, with the file and the path.
     @Test func aStepThatCannotBeCarriedOutIsRefusedBeforeRunning() async throws {
         let json = """
-        {"name": "lift", "duration": 1,
-         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
-         "steps": [{"at": 0.1, "touchUp": {"view": "list"}}]}
-        """
-        #expect(throws: ScenarioError(
-            file: "lift.json", path: "steps[0].touchUp",
-            expected: #"a finger down on "list" (a touchDown step before it)"#, actual: "none")
+            {"name": "lift", "duration": 1,
+             "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+             "steps": [{"at": 0.1, "touchUp": {"view": "list"}}]}
+            """
+        #expect(
+            throws: ScenarioError(
+                file: "lift.json", path: "steps[0].touchUp",
+                expected: #"a finger down on "list" (a touchDown step before it)"#, actual: "none")
         ) { try ScenarioLoader.decode(json: json, file: "lift.json") }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// The published JSON Schema stays in step with the decoder.
@@ -10,7 +11,9 @@ import Testing
 
     private func schema() throws -> [String: JSONValue] {
         let value = try JSONParser.parse(Array(try Data(contentsOf: Self.schemaURL)))
-        guard case .object(let members) = value else { throw ScenarioError(path: "", expected: "an object", actual: value.summary) }
+        guard case .object(let members) = value else {
+            throw ScenarioError(path: "", expected: "an object", actual: value.summary)
+        }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -28,7 +31,11 @@ import Testing
         let root = try schema()
         #expect(root["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         #expect(root["additionalProperties"] == .bool(false))
-        #expect(keys(root["properties"]) == ["$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps", "expect"])
+        #expect(
+            keys(root["properties"]) == [
+                "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps",
+                "expect",
+            ])
     }
 
     @Test func schemaListsEveryActionWithTheDecodersFields() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// What the screens compute, in the JSON Lines (issue 13).
@@ -9,14 +10,17 @@ import Testing
     }
 
     @Test func theIndicatorTransitionsAndTheBarAreInTheOutput() async throws {
-        let lines = try await Self.lines("""
+        let lines = try await Self.lines(
+            """
             {"name":"f","duration":2.0,"pagingScreen":{"titles":["A","B","C"],"navigationBar":{},"tabBar":{}},
              "steps":[{"at":0.1,"tapTitle":{"index":2}},{"at":0.6,"swipe":{"direction":"right"}},{"at":1.2,"push":{}},
                       {"at":1.4,"interactivePop":{"progress":0.3,"release":"cancel","duration":0.1}},{"at":1.8,"tapTab":{"index":1}}]}
             """)
         func first(_ event: String) -> String? { lines.first { $0.contains("\"event\":\"\(event)\"") } }
-        #expect(first("indicatorAnimation")?.contains(
-            #""indicator":{"from":{"x":55.5,"y":34,"width":14,"height":1},"to":{"x":305.5,"y":34,"width":14,"height":1},"duration":0.25}"#) == true)
+        #expect(
+            first("indicatorAnimation")?.contains(
+                #""indicator":{"from":{"x":55.5,"y":34,"width":14,"height":1},"to":{"x":305.5,"y":34,"width":14,"height":1},"duration":0.25}"#
+            ) == true)
         #expect(first("indicatorFrame")?.contains(#""indicatorFrame":{"x":"#) == true)
         #expect(first("transitionBegin")?.hasSuffix(#""kind":"push"}"#) == true)
         let ends = lines.filter { $0.contains("\"event\":\"transitionEnd\"") }
@@ -29,7 +33,8 @@ import Testing
     }
 
     @Test func theScrollingTitleBarReportsTheSelectedTitlesScale() async throws {
-        let lines = try await Self.lines("""
+        let lines = try await Self.lines(
+            """
             {"name":"s","duration":1.0,"pagingScreen":{"titles":["A","B","C","D","E","F"],"titleBarStyle":"scrolling"},
              "steps":[{"at":0.1,"tapTitle":{"index":4}}]}
             """)
@@ -40,7 +45,8 @@ import Testing
     }
 
     @Test func theBarsTranslationIsReportedWhenItMovesWithTheList() async throws {
-        let lines = try await Self.lines("""
+        let lines = try await Self.lines(
+            """
             {"name":"t","duration":1.5,"pagingScreen":{"titles":["A","B"],"navigationBar":{"changePoint":-99,"translationPoint":0}},
              "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":1500}}}]}
             """)

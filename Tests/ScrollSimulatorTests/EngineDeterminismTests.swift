@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// Issue 3: determinism, real time, streams, bad input.
@@ -11,7 +12,9 @@ import Testing
             switch Int.random(in: 0..<4, using: &rng) {
             case 0: try await view.fling(velocity: Point(x: 0, y: Double.random(in: -3000...3000, using: &rng)))
             case 1: try await view.drag(by: Point(x: 0, y: Double.random(in: -400...400, using: &rng)), duration: 0.2)
-            case 2: try await view.setContentOffset(Point(x: 0, y: Double.random(in: 0...2000, using: &rng)), animated: true)
+            case 2:
+                try await view.setContentOffset(
+                    Point(x: 0, y: Double.random(in: 0...2000, using: &rng)), animated: true)
             default: try await view.tap()
             }
         }
@@ -58,7 +61,11 @@ import Testing
         func run(threads: Int) async throws -> [String] {
             let clock = try DisplayClock(threads: threads)
             let stream = clock.events()
-            let collector = Task { var lines: [String] = []; for await e in stream { lines.append(e.description) }; return lines }
+            let collector = Task {
+                var lines: [String] = []
+                for await e in stream { lines.append(e.description) }
+                return lines
+            }
             var views: [ScrollView] = []
             for i in 0..<1200 { views.append(try Make.list(clock, id: String(format: "v%04d", i))) }
             for (i, view) in views.enumerated() { try await view.fling(velocity: Point(x: 0, y: Double(100 + 3 * i))) }
@@ -159,10 +166,14 @@ import Testing
         await #expect(throws: ScrollPhysicsError(argument: "velocity.y", expected: "a finite number", actual: "nan")) {
             try await list.fling(velocity: Point(x: 0, y: .nan))
         }
-        await #expect(throws: ScrollPhysicsError(argument: "contentOffset.x", expected: "a finite number", actual: "inf")) {
+        await #expect(
+            throws: ScrollPhysicsError(argument: "contentOffset.x", expected: "a finite number", actual: "inf")
+        ) {
             try await list.setContentOffset(Point(x: .infinity, y: 0), animated: true)
         }
-        await #expect(throws: ScrollPhysicsError(argument: "contentSize.width", expected: "a number >= 0", actual: "-5.0")) {
+        await #expect(
+            throws: ScrollPhysicsError(argument: "contentSize.width", expected: "a number >= 0", actual: "-5.0")
+        ) {
             try await list.setContentSize(Size(width: -5, height: 10))
         }
         #expect(throws: ScrollPhysicsError.self) {
@@ -181,8 +192,9 @@ import Testing
     }
 
     @Test func aThreadCountOutsideThePoolIsRefused() {
-        #expect(throws: SimulationError.invalidArgument(
-            argument: "threads", expected: "1...\(DisplayClock.maximumThreads) (one per core)", actual: "0")
+        #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "threads", expected: "1...\(DisplayClock.maximumThreads) (one per core)", actual: "0")
         ) { try DisplayClock(threads: 0) }
         #expect(throws: SimulationError.self) { try DisplayClock(threads: DisplayClock.maximumThreads + 1) }
     }
@@ -197,14 +209,19 @@ import Testing
             let exact = Int128(n) * perSecond / Int128(fps)
             #expect(FrameMath.attoseconds(FrameMath.instant(ofFrame: n, framesPerSecond: fps).offset) == exact)
 
-            let offset = Int128(Int64.random(in: 0...(1 << 52), using: &rng)) * 1_000_000 + Int128(Int.random(in: -2...2, using: &rng))
-            let instant = DisplayClock.Instant(offset: Duration(
-                secondsComponent: Int64(offset / perSecond), attosecondsComponent: Int64(offset % perSecond)))
+            let offset =
+                Int128(Int64.random(in: 0...(1 << 52), using: &rng)) * 1_000_000
+                + Int128(Int.random(in: -2...2, using: &rng))
+            let instant = DisplayClock.Instant(
+                offset: Duration(
+                    secondsComponent: Int64(offset / perSecond), attosecondsComponent: Int64(offset % perSecond)))
             let scaled = offset * Int128(fps)
             let frame = offset <= 0 ? 0 : scaled / perSecond + (scaled % perSecond == 0 ? 0 : 1)
             #expect(Int128(FrameMath.frame(atOrAfter: instant, framesPerSecond: fps)) == frame)
         }
-        #expect(FrameMath.frame(atOrAfter: FrameMath.instant(ofFrame: 12_345, framesPerSecond: fps), framesPerSecond: fps) == 12_345)
+        #expect(
+            FrameMath.frame(atOrAfter: FrameMath.instant(ofFrame: 12_345, framesPerSecond: fps), framesPerSecond: fps)
+                == 12_345)
         #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .seconds(-1)), framesPerSecond: fps) == 0)
     }
 
@@ -213,9 +230,11 @@ import Testing
         #expect(frame.timestamp == 0.3)
         #expect(frame.targetTimestamp == 19.0 / 60)
         #expect(frame.duration == 1.0 / 60)
-        #expect(FrameMath.frame(atOrAfter: FrameMath.instant(ofFrame: 7, framesPerSecond: 60), framesPerSecond: 60) == 7)
+        #expect(
+            FrameMath.frame(atOrAfter: FrameMath.instant(ofFrame: 7, framesPerSecond: 60), framesPerSecond: 60) == 7)
         #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .milliseconds(250)), framesPerSecond: 60) == 15)
-        #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .milliseconds(251)), framesPerSecond: 120) == 31)
+        #expect(
+            FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .milliseconds(251)), framesPerSecond: 120) == 31)
     }
 }
 
@@ -224,7 +243,9 @@ import Testing
         let clock = try DisplayClock()
         let events = clock.events()
         let frames = clock.frames()
-        for i in 0..<5 { try await Make.list(clock, id: "v\(i)").fling(velocity: Point(x: 0, y: Double(500 + 300 * i))) }
+        for i in 0..<5 {
+            try await Make.list(clock, id: "v\(i)").fling(velocity: Point(x: 0, y: Double(500 + 300 * i)))
+        }
         try await clock.advance(frames: 30)
         try await clock.stop()
         var single: [ScrollViewEvent] = []

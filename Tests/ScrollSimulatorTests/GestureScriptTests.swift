@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// Gesture scripts compute each step when its frame comes (issue 12: a drag of 1e7 s asked for

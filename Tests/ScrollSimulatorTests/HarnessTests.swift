@@ -1,5 +1,5 @@
-import Testing
 import ScrollSimulator
+import Testing
 
 /// The harness a user meets: each test reproduces one way the library used to fail without a word.
 @Suite struct HarnessTests {
@@ -38,8 +38,11 @@ import ScrollSimulator
         await Self.scriptUser(clock, list)
         // Motion only: the tap at 1 s stops the fling, and the run ends with the user asleep.
         #expect(try await clock.runUntilSettled() == 60)
-        await #expect(throws: SimulationError.abandonedWork(PendingWork(
-            tasks: [.init(name: "user", state: .sleeping(frame: 120, deadline: 2))]))) {
+        await #expect(
+            throws: SimulationError.abandonedWork(
+                PendingWork(
+                    tasks: [.init(name: "user", state: .sleeping(frame: 120, deadline: 2))]))
+        ) {
             try await clock.stop()
         }
         #expect(clock.isStopped)
@@ -49,8 +52,12 @@ import ScrollSimulator
         let clock = try DisplayClock()
         let list = try Make.list(clock)
         await Self.scriptUser(clock, list)
-        await #expect(throws: SimulationError.notIdle(frameLimit: 30, pending: PendingWork(
-            tasks: [.init(name: "user", state: .sleeping(frame: 60, deadline: 1))], viewsInFlight: ["list"]))) {
+        await #expect(
+            throws: SimulationError.notIdle(
+                frameLimit: 30,
+                pending: PendingWork(
+                    tasks: [.init(name: "user", state: .sleeping(frame: 60, deadline: 1))], viewsInFlight: ["list"]))
+        ) {
             try await clock.runUntilIdle(frameLimit: 30)
         }
         #expect(try await clock.runUntilIdle() > 0)
@@ -75,10 +82,11 @@ import ScrollSimulator
         } catch SimulationError.stalled(let frame, let timeout, let phase, let pending) {
             #expect(frame == 6 && timeout == 2)
             #expect(phase == "waiting for the tasks woken in the frame to sleep on the clock again or finish")
-            #expect(pending.tasks == [
-                .init(name: "user", state: .sleeping(frame: 30, deadline: 0.5)),
-                .init(name: "waits for the fling", state: .running),
-            ])
+            #expect(
+                pending.tasks == [
+                    .init(name: "user", state: .sleeping(frame: 30, deadline: 0.5)),
+                    .init(name: "waits for the fling", state: .running),
+                ])
         }
         #expect(clock.isStopped)
         let message = "\(SimulationError.stalled(frame: 0, timeout: 0.3, phase: "p", pending: PendingWork()))"
@@ -110,8 +118,12 @@ import ScrollSimulator
             if event.name == "didEndDragging" { try await clock.advance(frames: 10) }
         }
         try await list.fling(velocity: Point(x: 0, y: 1200))
-        await #expect(throws: SimulationError.failed([SimulationFailure(
-            origin: .delegate(view: "list"), frame: 3, error: SimulationError.advancedInsideFrame(frame: 3))])) {
+        await #expect(
+            throws: SimulationError.failed([
+                SimulationFailure(
+                    origin: .delegate(view: "list"), frame: 3, error: SimulationError.advancedInsideFrame(frame: 3))
+            ])
+        ) {
             try await clock.runUntilSettled()
         }
         // The failing frame ran to its end; the rest of the run is as without the delegate.
@@ -124,8 +136,12 @@ import ScrollSimulator
     @Test func aSpawnedTaskCannotAdvanceItsClock() async throws {
         let clock = try DisplayClock()
         await clock.spawn(name: "impatient") { try await clock.advance(frames: 1) }
-        await #expect(throws: SimulationError.failed([SimulationFailure(
-            origin: .task(name: "impatient"), frame: 0, error: SimulationError.advancedInsideFrame(frame: 0))])) {
+        await #expect(
+            throws: SimulationError.failed([
+                SimulationFailure(
+                    origin: .task(name: "impatient"), frame: 0, error: SimulationError.advancedInsideFrame(frame: 0))
+            ])
+        ) {
             try await clock.advance(frames: 1)
         }
         try await clock.stop()
@@ -201,7 +217,10 @@ import ScrollSimulator
         var frame3: [String] = []
         for await event in merged where event.frame == 3 { frame3.append("\(event.source) \(event.name)") }
         // b's step comes first, all of it, then the reaction it caused (a is stepped by nobody).
-        #expect(frame3 == ["b didScroll", "b willEndDragging", "b didEndDragging", "b willBeginDecelerating", "a didScroll"])
+        #expect(
+            frame3 == [
+                "b didScroll", "b willEndDragging", "b didEndDragging", "b willBeginDecelerating", "a didScroll",
+            ])
     }
 
     // 9. No approximate comparison: the exact one failed and hid the value.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ScrollSimulator
+import Testing
 
 /// The README's library example: the code block in the README is this test's code, character for
 /// character, and what it prints is the README's output block, line for line.
@@ -40,15 +40,17 @@ import ScrollSimulator
     }
 
     static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }()
 
     /// The fenced block of `language` that follows `heading` in the README, without its fences.
     static func block(after heading: String, language: String, in text: String = readme) -> String? {
         guard let start = text.range(of: heading),
-              let open = text.range(of: "```\(language)\n", range: start.upperBound..<text.endIndex),
-              let close = text.range(of: "\n```\n", range: open.upperBound..<text.endIndex) else { return nil }
+            let open = text.range(of: "```\(language)\n", range: start.upperBound..<text.endIndex),
+            let close = text.range(of: "\n```\n", range: open.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[open.upperBound..<close.lowerBound]) + "\n"
     }
 
@@ -57,7 +59,8 @@ import ScrollSimulator
         let source = (try? String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)) ?? ""
         let lines = source.components(separatedBy: "\n")
         guard let begin = lines.firstIndex(where: { $0.contains("--- README example begins ---") }),
-              let end = lines.firstIndex(where: { $0.contains("--- README example ends ---") }) else { return "" }
+            let end = lines.firstIndex(where: { $0.contains("--- README example ends ---") })
+        else { return "" }
         return lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }
             .joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// Issue 3: every gesture of the reference through the actor engine, in virtual time.
@@ -10,8 +11,12 @@ import Testing
         try await list.fling(velocity: Point(x: 0, y: 1200))
         let frames = try await clock.runUntilSettled()
         #expect(frames > 0)
-        #expect(withoutDidScroll(await log.names)
-            == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            withoutDidScroll(await log.names)
+                == [
+                    "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
         let release = try #require(await log.events.first { $0.name == "willEndDragging" })
         guard case .willEndDragging(let velocity, let target) = release.call else { return }
         #expect(velocity == Point(x: 0, y: 1.2))  // pt/ms, exactly the fling's velocity
@@ -58,7 +63,8 @@ import Testing
         #expect(await list.isDecelerating)
         try await list.touchDown(at: Point(x: 100, y: 100))
         let stopped = await list.contentOffset
-        let decelerating = await list.isDecelerating, tracking = await list.isTracking
+        let decelerating = await list.isDecelerating
+        let tracking = await list.isTracking
         #expect(!decelerating && tracking)
         try await clock.advance(frames: 10)
         #expect(await list.contentOffset == stopped)

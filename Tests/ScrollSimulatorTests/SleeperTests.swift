@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// Issue 7: the display clock as a `Clock` for code under simulation.
@@ -17,7 +18,8 @@ import Testing
                     for expected in 1...60 {
                         try await clock.sleep(for: clock.minimumResolution)
                         let frame = clock.frameIndex
-                        await log.append(frame == expected ? "\(frame):\(task)" : "WRONG \(frame) != \(expected) for \(task)")
+                        await log.append(
+                            frame == expected ? "\(frame):\(task)" : "WRONG \(frame) != \(expected) for \(task)")
                     }
                 }
             }

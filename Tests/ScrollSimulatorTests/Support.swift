@@ -3,7 +3,9 @@ import ScrollSimulator
 enum Make {
     static let screen = Size(width: 375, height: 667)
 
-    static func list(_ clock: DisplayClock, id: String = "list", contentHeight: Double = 3000, offset: Point? = nil) throws -> ScrollView {
+    static func list(
+        _ clock: DisplayClock, id: String = "list", contentHeight: Double = 3000, offset: Point? = nil
+    ) throws -> ScrollView {
         try ScrollView(
             id: id, clock: clock, size: screen, contentSize: Size(width: 375, height: contentHeight),
             contentInset: EdgeInsets(top: 99, left: 0, bottom: 49, right: 0), contentOffset: offset)

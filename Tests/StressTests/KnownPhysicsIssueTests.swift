@@ -1,5 +1,5 @@
-import Testing
 import ScrollScenarios
+import Testing
 
 /// Defects the stress harness found outside its own code, kept as regression tests.
 @Suite struct KnownPhysicsIssueTests {
@@ -11,7 +11,8 @@ import ScrollScenarios
         let clock = try DisplayClock()
         let width = 360.0
         let view = try ScrollView(
-            id: "pages", clock: clock, size: Size(width: width, height: 800), contentSize: Size(width: width, height: 800),
+            id: "pages", clock: clock, size: Size(width: width, height: 800),
+            contentSize: Size(width: width, height: 800),
             isPagingEnabled: true, alwaysBounceHorizontal: true)
         let farthest = FarthestOffset()
         await view.addDelegate { await farthest.note($0.contentOffset.x) }
@@ -38,9 +39,11 @@ actor FarthestOffset {
         let clock = try DisplayClock()
         let list = try ScrollView(
             id: "v0649", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 6000),
-            contentInset: EdgeInsets(top: 105, left: 0, bottom: 0, right: 0), contentOffset: Point(x: 0, y: 2000), bounces: false)
+            contentInset: EdgeInsets(top: 105, left: 0, bottom: 0, right: 0), contentOffset: Point(x: 0, y: 2000),
+            bounces: false)
         let ends = EndOffsets()
-        await list.addDelegate { event in if event.name == "didEndDecelerating" { await ends.note(event.contentOffset) } }
+        await list.addDelegate { event in if event.name == "didEndDecelerating" { await ends.note(event.contentOffset) }
+        }
         try await list.fling(velocity: Point(x: 0, y: 2000))
         try await clock.advance(frames: 10)
         try await list.tap(frames: 4)

@@ -1,10 +1,11 @@
-import Testing
 import ScrollScenarios
+import Testing
 
 /// Paging screens in the stress harness (`scrollsim stress --screens M`): every invariant holds, a
 /// seed gives the same run, and the lifecycle audit catches a broken log.
 @Suite struct PagingStressScreenTests {
-    static func run(seed: UInt64, views: Int = 50, screens: Int = 20, seconds: Double = 3) async throws -> StressResult {
+    static func run(seed: UInt64, views: Int = 50, screens: Int = 20, seconds: Double = 3) async throws -> StressResult
+    {
         let options = StressOptions(views: views, seconds: seconds, seed: seed, screens: screens, drivers: 2)
         return try await StressHarness(options: options, screenFactory: PagingStressScreen.factory).run()
     }
@@ -14,7 +15,8 @@ import ScrollScenarios
         let result = try await Self.run(seed: seed)
         #expect(result.violationCount == 0, "\(result.summary)")
         let viewsOnly = try await StressHarness(
-            options: StressOptions(views: 50, seconds: 3, seed: seed, drivers: 2)).run()
+            options: StressOptions(views: 50, seconds: 3, seed: seed, drivers: 2)
+        ).run()
         // The screens' events (lifecycle calls, title selections, pages events) are counted too.
         #expect(result.eventsProcessed > viewsOnly.eventsProcessed + 20 * 20)
         #expect(result.commands > viewsOnly.commands + 20 * 3)
@@ -64,8 +66,9 @@ import ScrollScenarios
     // MARK: The audit catches what it must
 
     static func event(_ frame: Int, _ index: Int, _ call: ChildLifecycleCall) -> ScreenEvent {
-        ScreenEvent(frame: frame, time: Double(frame) / 60, source: "child/\(index)", sequence: 0, order: 0, name: call.name,
-                    detail: .lifecycle(index: index, call: call))
+        ScreenEvent(
+            frame: frame, time: Double(frame) / 60, source: "child/\(index)", sequence: 0, order: 0, name: call.name,
+            detail: .lifecycle(index: index, call: call))
     }
 
     @Test func aBrokenLogIsCaughtByTheLifecycleAudit() {
@@ -77,21 +80,23 @@ import ScrollScenarios
             Self.event(1, 0, .viewDidLoad),
             Self.event(2, 0, .viewDidAppear),  // a second "did"
             Self.event(3, 0, .viewDidAppear),  // a second "did"
-            ScreenEvent(frame: 4, time: 4.0 / 60, source: "child/0", sequence: 0, order: 0, name: "unloadView",
-                        detail: .unloaded(index: 0, reason: .memoryWarning)),  // while on screen
+            ScreenEvent(
+                frame: 4, time: 4.0 / 60, source: "child/0", sequence: 0, order: 0, name: "unloadView",
+                detail: .unloaded(index: 0, reason: .memoryWarning)),  // while on screen
             Self.event(5, 1, .viewDidDisappear),  // never appeared
             Self.event(6, 1, .loadView),
             Self.event(6, 1, .loadView),  // loaded twice
         ]
         let audit = LifecycleAudit.audit(log, childCount: 2)
-        #expect(audit.problems == [
-            "frame 1: child 0 got viewDidAppear without a view",
-            "frame 2: child 0 got viewDidAppear while appeared",
-            "frame 3: child 0 got viewDidAppear while appeared",
-            "frame 4: child 0 unloaded while appeared",
-            "frame 5: child 1 got viewDidDisappear while disappeared",
-            "frame 6: child 1 loaded twice",
-        ])
+        #expect(
+            audit.problems == [
+                "frame 1: child 0 got viewDidAppear without a view",
+                "frame 2: child 0 got viewDidAppear while appeared",
+                "frame 3: child 0 got viewDidAppear while appeared",
+                "frame 4: child 0 unloaded while appeared",
+                "frame 5: child 1 got viewDidDisappear while disappeared",
+                "frame 6: child 1 loaded twice",
+            ])
         #expect(audit.appearance == [.appeared, .disappeared])
         #expect(audit.loaded == [false, true])
         #expect(audit.loadCounts == [1, 2] && audit.unloadCounts == [1, 0])
@@ -108,9 +113,10 @@ import ScrollScenarios
         let events = await screen.screenEvents.filter { !($0.source == "child/0" && $0.name == "viewDidDisappear") }
         let audit = LifecycleAudit.audit(events, childCount: 3)
         #expect(audit.problems.isEmpty)
-        #expect(await screen.finalProblems(of: audit) == [
-            "child 0 ended disappearing in the log and disappeared in the screen, expected disappeared",
-        ])
+        #expect(
+            await screen.finalProblems(of: audit) == [
+                "child 0 ended disappearing in the log and disappeared in the screen, expected disappeared"
+            ])
         try await clock.stop()
     }
 }

@@ -1,11 +1,15 @@
-import Testing
 import ScrollScenarios
+import Testing
 
 /// `scrollsim stress` as a library entry point: parsing, exit status, the screens extension point.
 @Suite struct StressCommandTests {
     @Test func argumentsBecomeOptions() throws {
-        let options = try StressCommand.parse(["--views", "12", "--seconds", "1.5", "--seed", "9", "--realtime", "--screens", "0"])
-        #expect(options.views == 12 && options.seconds == 1.5 && options.seed == 9 && options.realTime && options.screens == 0)
+        let options = try StressCommand.parse([
+            "--views", "12", "--seconds", "1.5", "--seed", "9", "--realtime", "--screens", "0",
+        ])
+        #expect(
+            options.views == 12 && options.seconds == 1.5 && options.seed == 9 && options.realTime
+                && options.screens == 0)
         let defaults = try StressCommand.parse([])
         #expect(defaults.views == 1000 && defaults.seconds == 10 && defaults.seed == 1 && !defaults.realTime)
     }

@@ -1,5 +1,5 @@
-import Testing
 import ScrollScenarios
+import Testing
 
 /// The stress harness at a size that runs in seconds: every invariant holds, and a seed gives the
 /// same run every time.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// The per-view monitor catches what the grammar cannot see: rests off target, lost events, offsets
@@ -7,13 +8,15 @@ import Testing
     static func pages() throws -> StressViewSpec {
         StressViewSpec(
             kind: .pages,
-            geometry: try ScrollGeometry(boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800)),
+            geometry: try ScrollGeometry(
+                boundsSize: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800)),
             decelerationRate: .normal, rowSnap: nil)
     }
 
     static func event(_ call: DelegateCall, x: Double, sequence: Int, frame: Int = 1) -> ScrollViewEvent {
-        ScrollViewEvent(frame: frame, time: Double(frame) / 60, source: "p", sequence: sequence, order: sequence,
-                        event: ScrollEvent(call, contentOffset: Point(x: x, y: 0)))
+        ScrollViewEvent(
+            frame: frame, time: Double(frame) / 60, source: "p", sequence: sequence, order: sequence,
+            event: ScrollEvent(call, contentOffset: Point(x: x, y: 0)))
     }
 
     static func messages(_ monitor: StressViewMonitor) -> [String] { monitor.report.violations.map(\.message) }
@@ -64,6 +67,9 @@ import Testing
         let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
         monitor.handle(Self.event(.willBeginDragging, x: 0, sequence: 0))
         monitor.finish(frame: 9, isInFlight: false)
-        #expect(Self.messages(monitor) == ["p at the end: the sequence stopped when dragging (expected didScroll or willEndDragging)"])
+        #expect(
+            Self.messages(monitor) == [
+                "p at the end: the sequence stopped when dragging (expected didScroll or willEndDragging)"
+            ])
     }
 }

@@ -25,7 +25,8 @@ public struct AppConfiguration: Sendable, Hashable {
     /// Creates an app description.
     public init(
         refusedTabs: Set<Int> = [], publishStyle: ModalStyle = .fullScreen, publishSetup: PublishButtonSetup = .guarded,
-        transitionDuration: Double = NavigationTransition.defaultDuration, modalDuration: Double = ContainerMachine.modalDuration,
+        transitionDuration: Double = NavigationTransition.defaultDuration,
+        modalDuration: Double = ContainerMachine.modalDuration,
         listContentHeight: Double = PagingScreenConfiguration.defaultChildContentHeight
     ) {
         self.refusedTabs = refusedTabs

@@ -30,7 +30,9 @@ extension AppScreen {
     }
 
     private func emitTabs(_ name: String, _ index: Int) {
-        log.emit(name, source: ScreenPath.tabs, detail: .tabSelection(index: index, previous: machine.selectedTab), clock: clock)
+        log.emit(
+            name, source: ScreenPath.tabs, detail: .tabSelection(index: index, previous: machine.selectedTab),
+            clock: clock)
     }
 
     /// What a view controller does when it hears `call`.

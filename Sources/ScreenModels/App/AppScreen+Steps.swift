@@ -30,7 +30,9 @@ extension AppScreen {
     /// `transitionDuration * progress`.
     public func releaseInteractivePop(finish: Bool, progress: Double) async throws {
         guard machine.transition == .interactivePop else {
-            throw ScreenModelError(argument: "interactivePop", expected: "an interactive pop in progress", actual: machine.transition?.rawValue ?? "none")
+            throw ScreenModelError(
+                argument: "interactivePop", expected: "an interactive pop in progress",
+                actual: machine.transition?.rawValue ?? "none")
         }
         let rest = configuration.transitionDuration * (finish ? 1 - progress : progress)
         await after(rest, name: "app.interactivePop") { app in
@@ -45,7 +47,8 @@ extension AppScreen {
         let layout = tabBar.layout
         if let tab = try layout.tabIndex(atX: x) { return try await tapTab(tab) }
         guard x >= 0, x < layout.width else {
-            throw ScreenModelError(argument: "x", expected: "a point in the tab bar (0..<\(layout.width))", actual: "\(x)")
+            throw ScreenModelError(
+                argument: "x", expected: "a point in the tab bar (0..<\(layout.width))", actual: "\(x)")
         }
         try await tapPublish()
     }
@@ -71,7 +74,9 @@ extension AppScreen {
     }
 
     /// Runs `body` in the first frame at least `seconds` after this one (at least the next frame).
-    private func after(_ seconds: Double, name: String, _ body: @escaping @Sendable (AppScreen) async throws -> Void) async {
+    private func after(
+        _ seconds: Double, name: String, _ body: @escaping @Sendable (AppScreen) async throws -> Void
+    ) async {
         let clock = self.clock
         let frame = clock.frameIndex + FrameCount.frames(spanning: seconds, framesPerSecond: clock.framesPerSecond)
         await clock.spawn(name: name) { [weak self] in

@@ -55,7 +55,9 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
         let config = try configuration.validated()
         let selected = await tabBar.selectedIndex
         guard selected == 0 else {
-            throw ScreenModelError(argument: "tabBar.selectedIndex", expected: "0 (the paging screen's tab) at launch", actual: "\(selected)")
+            throw ScreenModelError(
+                argument: "tabBar.selectedIndex", expected: "0 (the paging screen's tab) at launch",
+                actual: "\(selected)")
         }
         self.clock = pagingScreen.clock
         self.configuration = config

@@ -68,7 +68,9 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     /// Creates a coordinator for `childCount` pages (> 0) with `selectedIndex` selected (default 0),
     /// forwarding appearance as `model` says (default page transitions), the container and every
     /// child off screen and no view loaded. Throws for no pages or a selected index out of range.
-    public init(childCount: Int, selectedIndex: Int = 0, model: AppearanceModel = .pageTransitions) throws(ScreenModelError) {
+    public init(
+        childCount: Int, selectedIndex: Int = 0, model: AppearanceModel = .pageTransitions
+    ) throws(ScreenModelError) {
         guard childCount > 0 else {
             throw ScreenModelError(argument: "childCount", expected: "at least one page", actual: "\(childCount)")
         }
@@ -131,7 +133,9 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         pendingIndex = nil
         let left = endTransition()
         // A transition the container did not see begin ends as a jump if the container sees its end.
-        if left.wasSilent { return begin(false, old) + begin(true, destination) + end(old) + left.ends + end(destination) }
+        if left.wasSilent {
+            return begin(false, old) + begin(true, destination) + end(old) + left.ends + end(destination)
+        }
         return end(old) + left.ends + end(destination)
     }
 
@@ -142,7 +146,8 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         pendingIndex = nil
         let left = endTransition()
         if left.wasSilent { return begin(false, destination) + left.ends + end(destination) }
-        return begin(true, selectedIndex) + begin(false, destination) + end(selectedIndex) + left.ends + end(destination)
+        return begin(true, selectedIndex) + begin(false, destination) + end(selectedIndex) + left.ends
+            + end(destination)
     }
 
     /// Selects page `index` without animation (cancelling any pending transition first).
@@ -175,7 +180,8 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         containerAppearance = .appeared
         let pending = model == .pageTransitions ? pendingIndex.map { [selectedIndex, $0] + abandoned } ?? [] : []
         return children.indices.filter { index in
-            !pending.contains(index) && (children[index].appearance == .appearing || children[index].appearance == .disappearing)
+            !pending.contains(index)
+                && (children[index].appearance == .appearing || children[index].appearance == .disappearing)
         }.flatMap { index in
             events(index, children[index].endAppearanceTransition())
         }
@@ -250,7 +256,8 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         try Check.index(index, count: children.count, "index")
         guard canUnloadView(ofChild: index) else {
             throw ScreenModelError(
-                argument: "appearance", expected: "a disappeared child to unload", actual: children[index].appearance.rawValue)
+                argument: "appearance", expected: "a disappeared child to unload",
+                actual: children[index].appearance.rawValue)
         }
         var child = children[index]
         var calls = child.beginAppearanceTransition(isAppearing: false) + child.endAppearanceTransition()

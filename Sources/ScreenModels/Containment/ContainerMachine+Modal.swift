@@ -14,7 +14,7 @@ extension ContainerMachine {
         }
         presentation = Presentation(screen: ContainedScreen(path: ScreenPath.modal), style: style)
         load(.modal)
-        if style == .fullScreen { presentingChain.forEach { begin($0, appearing: false) } }
+        if style == .fullScreen { for path in presentingChain { begin(path, appearing: false) } }
         begin(.modal, appearing: true)
         transition = .present
     }
@@ -25,14 +25,16 @@ extension ContainerMachine {
         try requireNoTransition(for: "dismiss")
         guard let presentation else { throw refusal("dismiss", expected: "a presented screen", actual: "none") }
         begin(.modal, appearing: false)
-        if presentation.style == .fullScreen { presentingChain.forEach { begin($0, appearing: true) } }
+        if presentation.style == .fullScreen { for path in presentingChain { begin(path, appearing: true) } }
         transition = .dismiss
     }
 
     /// Ends the animated transition in progress with its "did" calls.
     mutating func finishTransition() throws(ScreenModelError) {
         guard let running = transition, running != .interactivePop else {
-            throw refusal("finishTransition", expected: "a push, pop, present or dismiss in progress", actual: transition?.rawValue ?? "none")
+            throw refusal(
+                "finishTransition", expected: "a push, pop, present or dismiss in progress",
+                actual: transition?.rawValue ?? "none")
         }
         transition = nil
         let fullScreen = presentation?.style == .fullScreen
@@ -40,11 +42,11 @@ extension ContainerMachine {
         case .push: endPush()
         case .pop: endPop()
         case .present:
-            if fullScreen { presentingChain.forEach { end($0) } }
+            if fullScreen { for path in presentingChain { end(path) } }
             end(.modal)
         case .dismiss:
             end(.modal)
-            if fullScreen { presentingChain.forEach { end($0) } }
+            if fullScreen { for path in presentingChain { end(path) } }
             presentation = nil
         case .interactivePop: break
         }

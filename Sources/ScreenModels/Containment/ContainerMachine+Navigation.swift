@@ -5,7 +5,8 @@ extension ContainerMachine {
     mutating func push() throws(ScreenModelError) {
         try requireNoTransition(for: "push")
         if let presentation {
-            throw refusal("push", expected: "a stack not covered by a presented screen", actual: presentation.style.rawValue)
+            throw refusal(
+                "push", expected: "a stack not covered by a presented screen", actual: presentation.style.rawValue)
         }
         let covered = selectedTop
         let depth = stacks[selectedTab].count
@@ -22,7 +23,9 @@ extension ContainerMachine {
     mutating func pop(interactive: Bool) throws(ScreenModelError) {
         try requireNoTransition(for: interactive ? "interactivePop" : "pop")
         guard presentation == nil, stacks[selectedTab].count > 1 else {
-            throw refusal("pop", expected: "a pushed screen on top, nothing presented", actual: "depth \(stacks[selectedTab].count - 1)")
+            throw refusal(
+                "pop", expected: "a pushed screen on top, nothing presented",
+                actual: "depth \(stacks[selectedTab].count - 1)")
         }
         let (top, below) = topAndBelow
         begin(top, appearing: false)
@@ -34,7 +37,8 @@ extension ContainerMachine {
     /// to disappear and the top to appear, in UIKit's observed order.
     mutating func endInteractivePop(finished: Bool) throws(ScreenModelError) {
         guard transition == .interactivePop else {
-            throw refusal("interactivePop", expected: "an interactive pop in progress", actual: transition?.rawValue ?? "none")
+            throw refusal(
+                "interactivePop", expected: "an interactive pop in progress", actual: transition?.rawValue ?? "none")
         }
         transition = nil
         let (top, below) = topAndBelow

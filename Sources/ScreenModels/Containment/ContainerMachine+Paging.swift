@@ -7,8 +7,11 @@ extension ContainerMachine {
     /// root. Its container appearance is the tree's to forward: refused here.
     mutating func forwardToPages(_ input: PagingInput) throws(ScreenModelError) {
         switch input {
-        case .containerViewDidLoad, .containerWillAppear, .containerDidAppear, .containerWillDisappear, .containerDidDisappear:
-            throw refusal("pages", expected: "a scroll, selection or memory warning (the tree forwards appearance)", actual: "\(input)")
+        case .containerViewDidLoad, .containerWillAppear, .containerDidAppear, .containerWillDisappear,
+            .containerDidDisappear:
+            throw refusal(
+                "pages", expected: "a scroll, selection or memory warning (the tree forwards appearance)",
+                actual: "\(input)")
         default:
             break
         }

@@ -7,12 +7,15 @@ extension ContainerMachine {
         try Check.index(index, count: Self.tabCount, "tab")
         try requireNoTransition(for: "selectTab")
         if let presentation {
-            throw refusal("selectTab", expected: "a tab bar not covered by a presented screen", actual: presentation.style.rawValue)
+            throw refusal(
+                "selectTab", expected: "a tab bar not covered by a presented screen",
+                actual: presentation.style.rawValue)
         }
         effects.append(.shouldSelectTab(index: index, allowed: allowed))
         guard allowed else { return }
         if index != selectedTab {
-            let old = selectedTop, previous = selectedTab
+            let old = selectedTop
+            let previous = selectedTab
             selectedTab = index
             effects.append(.selectionChanged(index: index, previous: previous))
             switchScreens(from: old, to: selectedTop)

@@ -90,9 +90,9 @@ public struct ContainerMachine: Sendable, Hashable, EffectRecordingMachine {
     private mutating func launch() {
         isLaunched = true
         let chain = presentingChain
-        chain.forEach { load($0) }
-        chain.forEach { begin($0, appearing: true) }
-        chain.forEach { end($0) }
+        for path in chain { load(path) }
+        for path in chain { begin(path, appearing: true) }
+        for path in chain { end(path) }
     }
 
     func refusal(_ argument: String, expected: String, actual: String) -> ScreenModelError {

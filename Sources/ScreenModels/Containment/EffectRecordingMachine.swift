@@ -9,7 +9,9 @@ protocol EffectRecordingMachine {
 extension EffectRecordingMachine {
     /// Runs `handle` on a copy and returns the effects it collected; the machine changes only if
     /// `handle` does not throw (a refused input changes nothing).
-    mutating func applyAtomically(_ handle: (inout Self) throws(ScreenModelError) -> Void) throws(ScreenModelError) -> [Effect] {
+    mutating func applyAtomically(
+        _ handle: (inout Self) throws(ScreenModelError) -> Void
+    ) throws(ScreenModelError) -> [Effect] {
         var next = self
         next.effects = []
         try handle(&next)

@@ -7,17 +7,22 @@ extension PagingAppearanceMachine {
         offsetX = x
         loadRevealed()
         let page = geometry.page(nearestTo: x)
-        if model == .pageTransitions, motion == .idle, x == geometry.offsetX(ofPage: page), page != selectedIndex || pendingIndex != nil {
+        if model == .pageTransitions, motion == .idle, x == geometry.offsetX(ofPage: page),
+            page != selectedIndex || pendingIndex != nil
+        {
             // Nothing the container was told moves the pages: a plain offset assignment onto a page.
             // (The seeds' code hears no end of scrolling then, so it loads and selects nothing.)
             return rest(atOffsetX: x)
         }
         guard !gestureEndedTransition else { return }
-        let p0 = progress(previous), p = progress(x)
+        let p0 = progress(previous)
+        let p = progress(x)
         if pendingIndex != nil, !advanceTransition(from: p0, to: p) { return }
         // A transition begins only as the content moves off the selected page, not back to it.
         let s = Double(selectedIndex)
-        guard abs(p - s) > abs(p0 - s) || reaches(s, from: p0, to: p), let next = destination(at: p, from: p0) else { return }
+        guard abs(p - s) > abs(p0 - s) || reaches(s, from: p0, to: p), let next = destination(at: p, from: p0) else {
+            return
+        }
         perform { try $0.beginTransition(to: next) }
         completeIfReached(next, from: p0, to: p)
     }
@@ -46,7 +51,9 @@ extension PagingAppearanceMachine {
             return false
         }
         // A known target elsewhere on this side (a selection made mid-transition) takes over.
-        if case .flight(let target) = motion, target != pending, target != selectedIndex, (target > selectedIndex) == (p > s) {
+        if case .flight(let target) = motion, target != pending, target != selectedIndex,
+            (target > selectedIndex) == (p > s)
+        {
             perform { try $0.redirectTransition(to: target) }
             pending = target
         }

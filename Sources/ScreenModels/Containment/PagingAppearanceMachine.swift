@@ -75,7 +75,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
         loadingPolicy: PagingScreenConfiguration.LoadingPolicy = .onSettle, cacheLimit: Int? = nil
     ) throws(ScreenModelError) {
         if let cacheLimit, cacheLimit < 1 {
-            throw ScreenModelError(argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
+            throw ScreenModelError(
+                argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
         }
         self.geometry = geometry
         self.loadingPolicy = loadingPolicy
@@ -103,7 +104,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
     private mutating func handle(_ input: PagingInput) throws(ScreenModelError) {
         if input == .containerViewDidLoad {
             guard !isViewLoaded else {
-                throw ScreenModelError(argument: "containerViewDidLoad", expected: "the first load", actual: "already loaded")
+                throw ScreenModelError(
+                    argument: "containerViewDidLoad", expected: "the first load", actual: "already loaded")
             }
             return try viewDidLoad()
         }
@@ -173,7 +175,8 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
         let state = coordinator.containerAppearance
         guard allowed.contains(state) else {
             let names = allowed.map(\.rawValue).joined(separator: " or ")
-            throw ScreenModelError(argument: "containerAppearance", expected: "\(names) for \(input)", actual: state.rawValue)
+            throw ScreenModelError(
+                argument: "containerAppearance", expected: "\(names) for \(input)", actual: state.rawValue)
         }
     }
 }

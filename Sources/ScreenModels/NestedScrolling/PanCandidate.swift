@@ -12,7 +12,8 @@ public struct PanCandidate: Sendable, Hashable {
     public let isDirectionalLockEnabled: Bool
 
     /// A candidate with the given axes.
-    public init(id: String, scrollsHorizontally: Bool, scrollsVertically: Bool, isDirectionalLockEnabled: Bool = false) {
+    public init(id: String, scrollsHorizontally: Bool, scrollsVertically: Bool, isDirectionalLockEnabled: Bool = false)
+    {
         self.id = id
         self.scrollsHorizontally = scrollsHorizontally
         self.scrollsVertically = scrollsVertically
@@ -22,11 +23,15 @@ public struct PanCandidate: Sendable, Hashable {
     /// A candidate for a scroll view of `geometry` (UIKit's rule: content plus insets larger than
     /// the bounds on an axis, or `alwaysBounce` on it).
     public init(id: String, geometry: ScrollGeometry, isDirectionalLockEnabled: Bool = false) {
-        let inset = geometry.contentInset, bounds = geometry.boundsSize, content = geometry.contentSize
+        let inset = geometry.contentInset
+        let bounds = geometry.boundsSize
+        let content = geometry.contentSize
         self.init(
             id: id,
-            scrollsHorizontally: content.width + inset.left + inset.right > bounds.width || geometry.alwaysBounceHorizontal,
-            scrollsVertically: content.height + inset.top + inset.bottom > bounds.height || geometry.alwaysBounceVertical,
+            scrollsHorizontally: content.width + inset.left + inset.right > bounds.width
+                || geometry.alwaysBounceHorizontal,
+            scrollsVertically: content.height + inset.top + inset.bottom > bounds.height
+                || geometry.alwaysBounceVertical,
             isDirectionalLockEnabled: isDirectionalLockEnabled)
     }
 }

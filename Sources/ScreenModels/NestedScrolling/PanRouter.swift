@@ -17,7 +17,8 @@ public struct PanRouter: Sendable, Hashable {
     /// no candidate or a slop that is not finite and > 0.
     public init(candidates: [PanCandidate], slop: Double = defaultSlop) throws(ScreenModelError) {
         guard !candidates.isEmpty else {
-            throw ScreenModelError(argument: "candidates", expected: "at least one scroll view under the touch", actual: "none")
+            throw ScreenModelError(
+                argument: "candidates", expected: "at least one scroll view under the touch", actual: "none")
         }
         try Check.positive(slop, "slop")
         self.candidates = candidates
@@ -45,7 +46,8 @@ public struct PanRouter: Sendable, Hashable {
             switch (candidate.scrollsHorizontally, candidate.scrollsVertically) {
             case (true, true):
                 let lock = candidate.isDirectionalLockEnabled
-                return .scrolls(id: candidate.id, horizontally: !lock || mostlyHorizontal, vertically: !lock || !mostlyHorizontal)
+                return .scrolls(
+                    id: candidate.id, horizontally: !lock || mostlyHorizontal, vertically: !lock || !mostlyHorizontal)
             case (true, false) where mostlyHorizontal:
                 return .scrolls(id: candidate.id, horizontally: true, vertically: false)
             case (false, true) where !mostlyHorizontal:

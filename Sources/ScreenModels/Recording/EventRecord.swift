@@ -79,7 +79,8 @@ public struct EventRecord: Sendable, Hashable {
             event: event.name, contentOffset: .zero)
         self.screen = ScreenFields(event.detail)
         switch event.detail {
-        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _), .titleScale(let index, _):
+        case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _),
+            .titleScale(let index, _):
             self.index = index
         case .barAppearance(let appearance, _):
             self.alpha = appearance.backgroundAlpha

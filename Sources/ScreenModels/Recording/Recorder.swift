@@ -54,9 +54,10 @@ public actor Recorder {
     /// a view twice changes nothing.
     public func record(_ view: ScrollView) async {
         guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
-        samples.append(OffsetSample(
-            time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
-            velocity: .zero))
+        samples.append(
+            OffsetSample(
+                time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
+                velocity: .zero))
         await view.addDelegate { [weak self] event in await self?.record(event) }
     }
 
@@ -79,16 +80,19 @@ public actor Recorder {
     public func finish() -> Recording {
         endCurrentFrame()
         // Records that arrived late (a screen recorded after it had published) go in their place.
-        if zip(finished, finished.dropFirst()).contains(where: { $1.precedes($0) }) { finished = finished.inReportOrder() }
+        if zip(finished, finished.dropFirst()).contains(where: { $1.precedes($0) }) {
+            finished = finished.inReportOrder()
+        }
         return Recording(records: finished, samples: samples)
     }
 
     private func record(_ event: ScrollViewEvent) {
         append(EventRecord(event))
         if keepsSamples {
-            samples.append(OffsetSample(
-                time: event.time, frame: event.frame, source: event.source, contentOffset: event.contentOffset,
-                velocity: event.velocity))
+            samples.append(
+                OffsetSample(
+                    time: event.time, frame: event.frame, source: event.source, contentOffset: event.contentOffset,
+                    velocity: event.velocity))
         }
     }
 

@@ -38,7 +38,9 @@ public struct ScreenFields: Sendable, Hashable {
         case .titleScale(_, let scale):
             self.scale = scale
         case .barAppearance(let appearance, let translationY):
-            (backgroundColor, tintColor, titleColor) = (appearance.backgroundColor, appearance.tintColor, appearance.titleColor)
+            (backgroundColor, tintColor, titleColor) = (
+                appearance.backgroundColor, appearance.tintColor, appearance.titleColor
+            )
             statusBarStyle = appearance.statusBarStyle.rawValue
             self.translationY = translationY
         case .navigationTransition(let kind, _, _):
@@ -60,11 +62,14 @@ public struct ScreenFields: Sendable, Hashable {
         var text = ""
         if let indicatorFrame { text += ",\"indicatorFrame\":" + Self.rect(indicatorFrame) }
         if let indicatorFrom, let indicatorTo, let duration {
-            text += ",\"indicator\":{\"from\":" + Self.rect(indicatorFrom) + ",\"to\":" + Self.rect(indicatorTo)
+            text +=
+                ",\"indicator\":{\"from\":" + Self.rect(indicatorFrom) + ",\"to\":" + Self.rect(indicatorTo)
                 + ",\"duration\":" + DecimalFormat.shortest(duration) + "}"
         }
         if let scale { text += ",\"scale\":" + DecimalFormat.shortest(scale) }
-        for (key, color) in [("backgroundColor", backgroundColor), ("tintColor", tintColor), ("titleColor", titleColor)] {
+        for (key, color) in [
+            ("backgroundColor", backgroundColor), ("tintColor", tintColor), ("titleColor", titleColor),
+        ] {
             if let color { text += ",\"\(key)\":" + Self.color(color) }
         }
         if let statusBarStyle { text += ",\"statusBarStyle\":" + JSONLinesWriter.string(statusBarStyle) }
@@ -76,7 +81,8 @@ public struct ScreenFields: Sendable, Hashable {
 
     private static func rect(_ rect: Rect) -> String {
         "{\"x\":" + DecimalFormat.shortest(rect.origin.x) + ",\"y\":" + DecimalFormat.shortest(rect.origin.y)
-            + ",\"width\":" + DecimalFormat.shortest(rect.size.width) + ",\"height\":" + DecimalFormat.shortest(rect.size.height) + "}"
+            + ",\"width\":" + DecimalFormat.shortest(rect.size.width) + ",\"height\":"
+            + DecimalFormat.shortest(rect.size.height) + "}"
     }
 
     private static func color(_ color: RGBAColor) -> String {

@@ -28,7 +28,11 @@ public struct TimelineWriter: Sendable {
             for (column, cell) in row.enumerated() {
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 // Numbers align right, names left; the last column is not padded.
-                if column <= 1 { cells.append(padding + cell) } else if column == row.count - 1 { cells.append(cell) } else {
+                if column <= 1 {
+                    cells.append(padding + cell)
+                } else if column == row.count - 1 {
+                    cells.append(cell)
+                } else {
                     cells.append(cell + padding)
                 }
             }
@@ -42,8 +46,12 @@ public struct TimelineWriter: Sendable {
     /// The optional fields of a record, as `name=value` pairs.
     static func details(_ record: EventRecord) -> String {
         var parts: [String] = []
-        if let velocity = record.velocity { parts.append("velocity=\(DecimalFormat.point(velocity, decimals: 3)) pt/ms") }
-        if let target = record.targetContentOffset { parts.append("target=\(DecimalFormat.point(target, decimals: 2))") }
+        if let velocity = record.velocity {
+            parts.append("velocity=\(DecimalFormat.point(velocity, decimals: 3)) pt/ms")
+        }
+        if let target = record.targetContentOffset {
+            parts.append("target=\(DecimalFormat.point(target, decimals: 2))")
+        }
         if let willDecelerate = record.willDecelerate { parts.append("willDecelerate=\(willDecelerate)") }
         if let index = record.index { parts.append("index=\(index)") }
         if let alpha = record.alpha { parts.append("alpha=\(DecimalFormat.shortest(alpha, decimals: 4))") }

@@ -46,12 +46,13 @@ struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     /// other key prints quoted and escaped in brackets (`[""]`, `["a.b"]`), so that every path is
     /// visible and unambiguous.
     static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/": true
-            default: false
+        !key.isEmpty
+            && key.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/": true
+                default: false
+                }
             }
-        }
     }
 
     /// An error about the value at this path.

@@ -18,7 +18,8 @@ struct Velocity: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Velocity {
         let object = try ObjectReader(value, at: path, fields: ["x", "y"], expectation: expectation)
-        return Velocity(point: Point(x: try object.required("x", where: .speed), y: try object.required("y", where: .speed)))
+        return Velocity(
+            point: Point(x: try object.required("x", where: .speed), y: try object.required("y", where: .speed)))
     }
 }
 
@@ -43,7 +44,8 @@ extension EdgeInsets: JSONReadable {
 
     /// Each inset defaults to 0 and may be negative.
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> EdgeInsets {
-        let object = try ObjectReader(value, at: path, fields: ["top", "left", "bottom", "right"], expectation: expectation)
+        let object = try ObjectReader(
+            value, at: path, fields: ["top", "left", "bottom", "right"], expectation: expectation)
         return EdgeInsets(
             top: try object.value("top", default: 0, where: .coordinate),
             left: try object.value("left", default: 0, where: .coordinate),

@@ -36,7 +36,10 @@ extension Constraint where Value == Double {
     }
     /// Within `range`.
     static func inRange(_ range: ClosedRange<Double>) -> Self {
-        Self(expectation: "a number in [\(DecimalFormat.shortest(range.lowerBound)), \(DecimalFormat.shortest(range.upperBound))]") {
+        Self(
+            expectation:
+                "a number in [\(DecimalFormat.shortest(range.lowerBound)), \(DecimalFormat.shortest(range.upperBound))]"
+        ) {
             range.contains($0)
         }
     }

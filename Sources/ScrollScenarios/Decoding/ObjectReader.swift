@@ -14,7 +14,9 @@ struct ObjectReader {
     ///
     /// - Parameters:
     ///   - expectation: what the object is, for the message when `value` is not an object.
-    init(_ value: JSONValue, at path: FieldPath, fields: [String], expectation: String = "an object") throws(ScenarioError) {
+    init(
+        _ value: JSONValue, at path: FieldPath, fields: [String], expectation: String = "an object"
+    ) throws(ScenarioError) {
         guard case .object(let list) = value else { throw path.error(expected: expectation, actual: value.summary) }
         var members: [String: JSONValue] = [:]
         for member in list {
@@ -22,7 +24,8 @@ struct ObjectReader {
             guard fields.contains(member.key) else {
                 throw memberPath.error(
                     expected: "one of the fields (" + fields.joined(separator: ", ") + ")",
-                    actual: "unknown field \(JSONValue.quoted(member.key))" + Suggestion.didYouMean(member.key, among: fields))
+                    actual: "unknown field \(JSONValue.quoted(member.key))"
+                        + Suggestion.didYouMean(member.key, among: fields))
             }
             guard members.updateValue(member.value, forKey: member.key) == nil else {
                 throw memberPath.error(expected: "the field once", actual: "it twice")
@@ -80,7 +83,9 @@ struct ObjectReader {
     }
 
     /// A field with a default that, when present, must satisfy `constraint`.
-    func value<T: JSONReadable>(_ key: String, default defaultValue: T, where constraint: Constraint<T>) throws(ScenarioError) -> T {
+    func value<T: JSONReadable>(
+        _ key: String, default defaultValue: T, where constraint: Constraint<T>
+    ) throws(ScenarioError) -> T {
         try optional(key, where: constraint) ?? defaultValue
     }
 

@@ -5,9 +5,12 @@ extension Scenario: JSONReadable {
     static var expectation: String { "a scenario object" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Scenario {
-        let object = try ObjectReader(value, at: path, fields: [
-            "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps", "expect",
-        ], expectation: expectation)
+        let object = try ObjectReader(
+            value, at: path,
+            fields: [
+                "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps",
+                "expect",
+            ], expectation: expectation)
         _ = try object.optional("$schema", as: String.self)  // lets editors find the schema; not used
         return Scenario(
             name: try object.required("name", where: .printableName),
@@ -48,7 +51,8 @@ extension ScrollViewSpec: JSONReadable {
             decelerationRate: try object.value("decelerationRate", default: .normal),
             scrollsToTop: try object.value("scrollsToTop", default: true),
             targetSnapInterval: try object.optional(
-                "targetSnapInterval", where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)))
+                "targetSnapInterval",
+                where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)))
     }
 }
 
@@ -62,10 +66,12 @@ extension PagingScreenSpec: JSONReadable {
     static var expectation: String { "a paging screen object" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {
-        let object = try ObjectReader(value, at: path, fields: [
-            "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
-            "navigationBar", "tabBar", "appearance", "app", "titleLookup",
-        ], expectation: expectation)
+        let object = try ObjectReader(
+            value, at: path,
+            fields: [
+                "titles", "titleBarStyle", "loadingPolicy", "cacheLimit", "size", "childContentHeight",
+                "navigationBar", "tabBar", "appearance", "app", "titleLookup",
+            ], expectation: expectation)
         let titles: [String] = try object.required("titles", where: .atMost(ScenarioLimits.maximumTitles, "titles"))
         guard !titles.isEmpty else {
             throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
@@ -97,8 +103,10 @@ extension PagingScreenSpec.App: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
         let object = try ObjectReader(
-            value, at: path, fields: ["refusedTabs", "publishStyle", "publishSetup", "modalDuration"], expectation: expectation)
-        let refused: [Int] = try object.value("refusedTabs", default: [], where: .atMost(PagingScreenSpec.TabBar.tabCount, "tabs"))
+            value, at: path, fields: ["refusedTabs", "publishStyle", "publishSetup", "modalDuration"],
+            expectation: expectation)
+        let refused: [Int] = try object.value(
+            "refusedTabs", default: [], where: .atMost(PagingScreenSpec.TabBar.tabCount, "tabs"))
         for (index, tab) in refused.enumerated() where !(0..<PagingScreenSpec.TabBar.tabCount).contains(tab) {
             throw path.appending("refusedTabs").appending(index: index).error(
                 expected: Constraint<Int>.tabIndex.expectation, actual: "\(tab)")
@@ -118,7 +126,8 @@ extension PagingScreenSpec.NavigationBar: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Self {
         let object = try ObjectReader(
-            value, at: path, fields: ["changePoint", "fadeDistance", "transitionDuration", "translationPoint", "translationSnaps"],
+            value, at: path,
+            fields: ["changePoint", "fadeDistance", "transitionDuration", "translationPoint", "translationSnaps"],
             expectation: expectation)
         return Self(
             changePoint: try object.value("changePoint", default: 0, where: .coordinate),
@@ -160,7 +169,9 @@ struct ScreenSize: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScreenSize {
         let object = try ObjectReader(value, at: path, fields: ["width", "height"], expectation: expectation)
         let extent = Constraint<Double>.inRange(ScenarioLimits.minimumScreenExtent...ScenarioLimits.maximumScreenExtent)
-        return ScreenSize(size: Size(
-            width: try object.required("width", where: extent), height: try object.required("height", where: extent)))
+        return ScreenSize(
+            size: Size(
+                width: try object.required("width", where: extent), height: try object.required("height", where: extent)
+            ))
     }
 }

@@ -8,16 +8,20 @@ extension ScenarioExpectation: JSONReadable {
     private static let discriminators: [Kind] = [.contentOffset, .sequence, .count, .selectedTitle, .loaded]
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScenarioExpectation {
-        let allFields = Kind.allCases.flatMap(\.fields).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let allFields = Kind.allCases.flatMap(\.fields).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         let probe = try ObjectReader(value, at: path, fields: allFields, expectation: expectation)
         let named = discriminators.filter { probe.has($0.rawValue) }
         guard named.count <= 1 else {
             throw path.error(
-                expected: "one kind of expectation", actual: "several (" + named.map(\.rawValue).joined(separator: ", ") + ")")
+                expected: "one kind of expectation",
+                actual: "several (" + named.map(\.rawValue).joined(separator: ", ") + ")")
         }
         guard let kind = named.first ?? (probe.has("event") ? .event : nil) else {
             throw path.error(
-                expected: "an expectation with one of the members " + Kind.allCases.map(\.rawValue).joined(separator: ", "),
+                expected: "an expectation with one of the members "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", "),
                 actual: "none of them")
         }
         let object = try ObjectReader(value, at: path, fields: kind.fields)
@@ -54,7 +58,8 @@ extension ScenarioExpectation: JSONReadable {
                 object.raw("loaded") ?? .null, at: path.appending("loaded"), fields: ["child", "count", "at"],
                 expectation: "an object {\"child\", \"count\", \"at\"}")
             return .loaded(
-                child: try body.required("child", where: .atLeast(0)), count: try body.required("count", where: .atLeast(0)),
+                child: try body.required("child", where: .atLeast(0)),
+                count: try body.required("count", where: .atLeast(0)),
                 at: try body.optional("at"))
         }
     }

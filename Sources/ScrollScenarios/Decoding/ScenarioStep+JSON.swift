@@ -9,7 +9,8 @@ extension ScenarioStep: JSONReadable {
         let at: Double = try object.required("at")
         let present = object.present(among: kinds)
         guard present.count == 1, let name = present.first, let kind = ScenarioAction.Kind(rawValue: name),
-              let body = object.raw(name) else {
+            let body = object.raw(name)
+        else {
             throw path.error(
                 expected: "exactly one action (" + kinds.joined(separator: ", ") + ")",
                 actual: present.isEmpty ? "none" : "\(present.count) (" + present.joined(separator: ", ") + ")")
@@ -24,7 +25,8 @@ extension ScenarioAction {
         let object = try ObjectReader(value, at: path, fields: kind.fields, expectation: "a \(kind.rawValue) object")
         switch kind {
         case .fling:
-            return .fling(view: try object.required("view"), velocity: try object.required("velocity", as: Velocity.self).point)
+            return .fling(
+                view: try object.required("view"), velocity: try object.required("velocity", as: Velocity.self).point)
         case .touch:
             return .touch(view: try object.required("view"))
         case .drag:

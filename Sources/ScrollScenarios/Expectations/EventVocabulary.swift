@@ -22,7 +22,9 @@ public enum EventVocabulary {
     }
 
     /// The lifecycle calls a screen of the app hears.
-    static let screenCalls = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+    static let screenCalls = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
 
     /// The event of a step that the simulated UI refused at its frame (see ``ScenarioRunner``).
     public static let stepRefused = "stepRefused"
@@ -31,16 +33,25 @@ public enum EventVocabulary {
     public static func names(of kind: SourceKind) -> [String] {
         switch kind {
         case .scrollView:
-            ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-             "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", stepRefused]
+            [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", stepRefused,
+            ]
         case .child:
-            ["willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
-             "viewWillDisappear", "viewDidDisappear", "unloadView"]
+            [
+                "willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
+                "viewWillDisappear", "viewDidDisappear", "unloadView",
+            ]
         case .titles:
-            ["titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale", "viewWithTagReturnedTitleBar", stepRefused]
+            [
+                "titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale",
+                "viewWithTagReturnedTitleBar", stepRefused,
+            ]
         case .navigationBar:
-            ["alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
-             stepRefused]
+            [
+                "alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
+                stepRefused,
+            ]
         case .tabBar:
             ["didSelectTab", "setBadge", stepRefused]
         case .tabs:

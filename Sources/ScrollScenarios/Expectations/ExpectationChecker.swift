@@ -14,7 +14,8 @@ public struct ExpectationChecker: Sendable {
     /// Creates a checker; `initialOffsets` are merged over the plain views' initial offsets.
     public init(scenario: Scenario, initialOffsets: [String: Point] = [:]) {
         self.scenario = scenario
-        var offsets = Dictionary(scenario.scrollViews.map { ($0.id, $0.contentOffset) }, uniquingKeysWith: { a, _ in a })
+        var offsets = Dictionary(
+            scenario.scrollViews.map { ($0.id, $0.contentOffset) }, uniquingKeysWith: { a, _ in a })
         offsets.merge(initialOffsets) { _, new in new }
         self.initialOffsets = offsets
     }
@@ -34,7 +35,8 @@ public struct ExpectationChecker: Sendable {
         let (passed, expected, actual): (Bool, String, String)
         switch expectation {
         case .contentOffset(let view, let at, let offset, let tolerance):
-            (passed, expected, actual) = checkOffset(view: view, at: at, offset: offset, tolerance: tolerance, records, samples)
+            (passed, expected, actual) = checkOffset(
+                view: view, at: at, offset: offset, tolerance: tolerance, records, samples)
         case .event(let name, let source, let at, let tolerance):
             (passed, expected, actual) = checkEvent(name, source: source, at: at, tolerance: tolerance, records)
         case .sequence(let names, let source):
@@ -45,12 +47,15 @@ public struct ExpectationChecker: Sendable {
         case .selectedTitle(let index, let at):
             let frame = scenario.frame(atOrAfter: at)
             let last = records.last {
-                $0.source == PagingScreenSpec.Source.titles && $0.event == "didSelectTitle" && $0.index != nil && $0.frame <= frame
+                $0.source == PagingScreenSpec.Source.titles && $0.event == "didSelectTitle" && $0.index != nil
+                    && $0.frame <= frame
             }
             let selected = last?.index ?? 0
             (passed, expected, actual) = (
                 selected == index, "selected title at \(Self.plain(at)) s is \(index)",
-                last.map { "\(selected) (selected at \(DecimalFormat.fixed($0.time)) s)" } ?? "0 (no didSelectTitle by then)")
+                last.map { "\(selected) (selected at \(DecimalFormat.fixed($0.time)) s)" }
+                    ?? "0 (no didSelectTitle by then)"
+            )
         case .loaded(let child, let count, let at):
             let source = PagingScreenSpec.Source.child(child)
             let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
@@ -58,7 +63,8 @@ public struct ExpectationChecker: Sendable {
             let by = at.map { " by \(Self.plain($0)) s" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
         }
-        return ExpectationResult(index: index, expectation: expectation, passed: passed, expected: expected, actual: actual)
+        return ExpectationResult(
+            index: index, expectation: expectation, passed: passed, expected: expected, actual: actual)
     }
 
     /// The offset at the first frame at or after `at`: the latest sample or event of the view up to
@@ -67,23 +73,25 @@ public struct ExpectationChecker: Sendable {
         view: String, at: Double, offset: Point, tolerance: Double, _ records: [EventRecord], _ samples: [OffsetSample]
     ) -> (Bool, String, String) {
         let frame = scenario.frame(atOrAfter: at)
-        let expected = "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
+        let expected =
+            "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
         let sample = samples.last { $0.source == view && $0.frame <= frame }
         let record = records.last { $0.source == view && $0.frame <= frame }
         let actual: Point?
         let origin: String
         switch (sample, record) {
-        case let (sample?, record?) where record.frame > sample.frame:
+        case (let sample?, let record?) where record.frame > sample.frame:
             (actual, origin) = (record.contentOffset, "at \(record.event) in frame \(record.frame)")
-        case let (sample?, _):
+        case (let sample?, _):
             (actual, origin) = (sample.contentOffset, "in frame \(sample.frame)")
-        case let (nil, record?):
+        case (nil, let record?):
             (actual, origin) = (record.contentOffset, "at \(record.event) in frame \(record.frame)")
         case (nil, nil):
             (actual, origin) = (initialOffsets[view], "(initial, nothing moved by frame \(frame))")
         }
         guard let actual else { return (false, expected, "no offset known for \(view) by frame \(frame)") }
-        let passed = abs(actual.x - offset.x) <= tolerance + Self.slack && abs(actual.y - offset.y) <= tolerance + Self.slack
+        let passed =
+            abs(actual.x - offset.x) <= tolerance + Self.slack && abs(actual.y - offset.y) <= tolerance + Self.slack
         return (passed, expected, "\(DecimalFormat.point(actual)) \(origin)")
     }
 

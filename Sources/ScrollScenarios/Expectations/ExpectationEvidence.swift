@@ -28,10 +28,12 @@ final class ExpectationEvidence: @unchecked Sendable {
         for expectation in scenario.expectations {
             switch expectation {
             case .contentOffset(let view, let at, _, _): offsets.append((view, scenario.frame(atOrAfter: at), nil))
-            case .event(let name, let source, _, _), .count(_, let name, let source): named.insert(Pair(source: source, event: name))
+            case .event(let name, let source, _, _), .count(_, let name, let source):
+                named.insert(Pair(source: source, event: name))
             case .sequence(let names, let source): for name in names { named.insert(Pair(source: source, event: name)) }
             case .selectedTitle: named.insert(Pair(source: PagingScreenSpec.Source.titles, event: "didSelectTitle"))
-            case .loaded(let child, _, _): named.insert(Pair(source: PagingScreenSpec.Source.child(child), event: "viewDidLoad"))
+            case .loaded(let child, _, _):
+                named.insert(Pair(source: PagingScreenSpec.Source.child(child), event: "viewDidLoad"))
             }
         }
         self.named = named
@@ -44,7 +46,8 @@ final class ExpectationEvidence: @unchecked Sendable {
             eventCount += frame.count
             for record in frame {
                 if named.contains(Pair(source: record.source, event: record.event)) { kept.append(record) }
-                for index in offsets.indices where offsets[index].view == record.source && record.frame <= offsets[index].frame {
+                for index in offsets.indices
+                where offsets[index].view == record.source && record.frame <= offsets[index].frame {
                     offsets[index].latest = record
                 }
             }
@@ -57,7 +60,8 @@ final class ExpectationEvidence: @unchecked Sendable {
             let latest = offsets.compactMap(\.latest)
             let records = Set(kept).union(latest).sorted { $0.precedes($1) }
             let samples = latest.map {
-                OffsetSample(time: $0.time, frame: $0.frame, source: $0.source, contentOffset: $0.contentOffset, velocity: .zero)
+                OffsetSample(
+                    time: $0.time, frame: $0.frame, source: $0.source, contentOffset: $0.contentOffset, velocity: .zero)
             }
             return (records, samples.sorted { $0.frame < $1.frame })
         }

@@ -32,7 +32,8 @@ struct JSONParser {
         var parser = JSONParser(bytes)
         if let invalid = firstInvalidUTF8(in: bytes) {
             parser.index = invalid
-            throw parser.error(expected: "valid UTF-8", actual: "the byte 0x" + String(bytes[invalid], radix: 16, uppercase: true))
+            throw parser.error(
+                expected: "valid UTF-8", actual: "the byte 0x" + String(bytes[invalid], radix: 16, uppercase: true))
         }
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // a UTF-8 byte order mark
         parser.skipWhitespace()
@@ -65,9 +66,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(SyntaxError) in try p.parseObject() }
         case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(SyntaxError) in try p.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error(expected: "a value")
         }
@@ -86,7 +93,10 @@ struct JSONParser {
         index += 1  // {
         var members: [JSONMember] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error(expected: "a member name in double quotes") }
@@ -94,10 +104,15 @@ struct JSONParser {
             skipWhitespace()
             try expect(":", "':' after a member name")
             skipWhitespace()
-            guard members.count < Self.maximumEntries else { throw error(expected: "at most \(Self.maximumEntries) members in an object") }
+            guard members.count < Self.maximumEntries else {
+                throw error(expected: "at most \(Self.maximumEntries) members in an object")
+            }
             members.append(JSONMember(key: key, value: try parseValue()))
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") { index += 1; continue }
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect("}", "',' or '}' after an object member")
             return .object(members)
         }
@@ -107,13 +122,21 @@ struct JSONParser {
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
-            guard elements.count < Self.maximumEntries else { throw error(expected: "at most \(Self.maximumEntries) elements in an array") }
+            guard elements.count < Self.maximumEntries else {
+                throw error(expected: "at most \(Self.maximumEntries) elements in an array")
+            }
             elements.append(try parseValue())
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") { index += 1; continue }
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect("]", "',' or ']' after an array element")
             return .array(elements)
         }
@@ -197,7 +220,9 @@ struct JSONParser {
                 }
                 index += 2
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error(expected: "a low surrogate (\\uDC00-\\uDFFF)") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error(expected: "a low surrogate (\\uDC00-\\uDFFF)")
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             guard let scalar = Unicode.Scalar(high) else { throw error(expected: "a valid Unicode scalar") }
@@ -211,7 +236,9 @@ struct JSONParser {
     private mutating func hex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else { throw error(expected: "four hexadecimal digits") }
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw error(expected: "four hexadecimal digits")
+            }
             value = value << 4 | digit
             index += 1
         }
@@ -251,7 +278,8 @@ struct JSONParser {
 
     /// An error at the current position, naming what was found there.
     private func error(expected: String, actual: String? = nil) -> SyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == 0x0A {
                 line += 1

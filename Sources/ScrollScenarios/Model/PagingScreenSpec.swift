@@ -31,7 +31,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
 
         /// Creates a navigation bar description.
         public init(
-            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13, translationPoint: Double? = nil,
+            changePoint: Double = 0, fadeDistance: Double = 64, transitionDuration: Double = 0.13,
+            translationPoint: Double? = nil,
             translationSnaps: Bool = false
         ) {
             self.changePoint = changePoint
@@ -68,7 +69,8 @@ public struct PagingScreenSpec: Sendable, Hashable {
         /// Creates an app description.
         public init(
             refusedTabs: [Int] = [], publishStyle: ModalStyle = .fullScreen,
-            publishSetup: AppConfiguration.PublishButtonSetup = .guarded, modalDuration: Double = ContainerMachine.modalDuration
+            publishSetup: AppConfiguration.PublishButtonSetup = .guarded,
+            modalDuration: Double = ContainerMachine.modalDuration
         ) {
             self.refusedTabs = refusedTabs
             self.publishStyle = publishStyle

@@ -113,10 +113,11 @@ public enum ScenarioAction: Sendable, Hashable {
     public var view: String? {
         switch self {
         case .fling(let view, _), .touch(let view), .drag(let view, _, _), .setContentOffset(let view, _, _),
-             .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
-             .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
+            .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
+            .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
-        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan, .tapTabBar:
+        case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss,
+            .pan, .tapTabBar:
             nil
         }
     }

@@ -1,7 +1,9 @@
 extension PlotCanvas {
     /// Events a screen part sends every frame while something moves: drawn as grey spans, one
     /// label per span, not one marker per frame.
-    static let continuousEvents: Set<String> = ["indicatorFrame", "titleScale", "alphaChange", "transitionProgress", "barAppearance"]
+    static let continuousEvents: Set<String> = [
+        "indicatorFrame", "titleScale", "alphaChange", "transitionProgress", "barAppearance",
+    ]
 
     /// The events that open and close a transition, drawn as one span labelled with its kind and outcome.
     static let transitionEvents: Set<String> = ["transitionBegin", "transitionEnd"]
@@ -13,15 +15,18 @@ extension PlotCanvas {
         guard !records.isEmpty else { return }
         var sources: [String] = []
         for record in records where !sources.contains(record.source) { sources.append(record.source) }
-        let children = sources.filter { Self.childIndex($0) != nil }.sorted { Self.childIndex($0)! < Self.childIndex($1)! }
+        let children = sources.filter { Self.childIndex($0) != nil }.sorted {
+            Self.childIndex($0)! < Self.childIndex($1)!
+        }
         let parts = sources.filter { Self.childIndex($0) == nil }
         svg.open("g", ["id": "screen"])
         svg.text("screen", x: plotLeft, y: cursor + 18, style: "source")
         cursor += 28
         for source in parts { drawPartRow(source, records: records.filter { $0.source == source }) }
         if !children.isEmpty {
-            svg.text("children: light = view loaded, dark = on screen (viewDidAppear to viewDidDisappear), ticks = lifecycle calls",
-                     x: plotLeft, y: cursor + 10, style: "note")
+            svg.text(
+                "children: light = view loaded, dark = on screen (viewDidAppear to viewDidDisappear), ticks = lifecycle calls",
+                x: plotLeft, y: cursor + 10, style: "note")
             cursor += 16
         }
         for source in children { drawChildRow(source, records: records.filter { $0.source == source }) }
@@ -46,18 +51,23 @@ extension PlotCanvas {
         // Continuous events: spans of consecutive frames.
         var spans: [(name: String, start: EventRecord, end: EventRecord)] = []
         for record in records where Self.continuousEvents.contains(record.event) {
-            if let index = spans.lastIndex(where: { $0.name == record.event }), record.frame - spans[index].end.frame <= 2 {
+            if let index = spans.lastIndex(where: { $0.name == record.event }),
+                record.frame - spans[index].end.frame <= 2
+            {
                 spans[index].end = record
             } else {
                 spans.append((record.event, record, record))
             }
         }
         for span in spans {
-            let x0 = time(span.start.time), x1 = max(time(span.end.time), x0 + 2)
-            svg.element("rect", [
-                "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + 2), "width": SVGBuilder.number(x1 - x0),
-                "height": "4", "class": "continuous",
-            ])
+            let x0 = time(span.start.time)
+            let x1 = max(time(span.end.time), x0 + 2)
+            svg.element(
+                "rect",
+                [
+                    "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + 2), "width": SVGBuilder.number(x1 - x0),
+                    "height": "4", "class": "continuous",
+                ])
         }
         // Transitions: one span each, from transitionBegin to transitionEnd (or the end of the run).
         var transitionStart: EventRecord?
@@ -72,8 +82,11 @@ extension PlotCanvas {
             drawTransition(start, to: record.time, outcome: record.screen?.outcome, top: top, bottom: &bottom)
             transitionStart = nil
         }
-        if let start = transitionStart { drawTransition(start, to: end, outcome: "running at the end", top: top, bottom: &bottom) }
-        for record in records where !Self.continuousEvents.contains(record.event) && !Self.transitionEvents.contains(record.event) {
+        if let start = transitionStart {
+            drawTransition(start, to: end, outcome: "running at the end", top: top, bottom: &bottom)
+        }
+        for record in records
+        where !Self.continuousEvents.contains(record.event) && !Self.transitionEvents.contains(record.event) {
             let x = time(record.time)
             svg.line(x, top + 1, x, top + 9, style: "tick")
             var text = record.event
@@ -83,27 +96,38 @@ extension PlotCanvas {
             bottom = max(bottom, label(text, x: x + 2, y: top + 8).y + SVGPlotWriter.labelSize + 3)
         }
         for span in spans {
-            bottom = max(bottom, label(span.name, x: time(span.start.time) + 2, y: top + 8, style: "guidelabel").y + SVGPlotWriter.labelSize + 3)
+            bottom = max(
+                bottom,
+                label(span.name, x: time(span.start.time) + 2, y: top + 8, style: "guidelabel").y
+                    + SVGPlotWriter.labelSize + 3)
         }
         rowFrame(source, top: top, bottom: bottom)
         cursor = bottom + 2
     }
 
     /// A transition's span on its part's row, labelled `kind outcome`.
-    private mutating func drawTransition(_ start: EventRecord, to stop: Double, outcome: String?, top: Double, bottom: inout Double) {
-        let x0 = time(start.time), x1 = max(time(stop), x0 + 2)
-        svg.element("rect", [
-            "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + 1), "width": SVGBuilder.number(x1 - x0),
-            "height": "8", "class": "transition",
-        ])
+    private mutating func drawTransition(
+        _ start: EventRecord, to stop: Double, outcome: String?, top: Double, bottom: inout Double
+    ) {
+        let x0 = time(start.time)
+        let x1 = max(time(stop), x0 + 2)
+        svg.element(
+            "rect",
+            [
+                "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + 1), "width": SVGBuilder.number(x1 - x0),
+                "height": "8", "class": "transition",
+            ])
         let text = (start.screen?.kind ?? "transition") + (outcome.map { " " + $0 } ?? "")
         bottom = max(bottom, label(text, x: x0 + 2, y: top + 10).y + SVGPlotWriter.labelSize + 3)
     }
 
     private mutating func drawChildRow(_ source: String, records: [EventRecord]) {
-        let top = cursor, bottom = top + 14
-        var loadedSince: Double?, shownSince: Double?
-        var loaded: [(Double, Double)] = [], shown: [(Double, Double)] = []
+        let top = cursor
+        let bottom = top + 14
+        var loadedSince: Double?
+        var shownSince: Double?
+        var loaded: [(Double, Double)] = []
+        var shown: [(Double, Double)] = []
         for record in records {
             switch record.event {
             case "viewDidLoad": loadedSince = record.time
@@ -121,11 +145,15 @@ extension PlotCanvas {
         if let start = shownSince { shown.append((start, end)) }
         for (spans, style, inset) in [(loaded, "loaded", 1.0), (shown, "shown", 4.0)] {
             for (start, stop) in spans {
-                let x0 = time(start), x1 = max(time(stop), x0 + 2)
-                svg.element("rect", [
-                    "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + inset), "width": SVGBuilder.number(x1 - x0),
-                    "height": SVGBuilder.number(bottom - top - 2 * inset), "class": style,
-                ])
+                let x0 = time(start)
+                let x1 = max(time(stop), x0 + 2)
+                svg.element(
+                    "rect",
+                    [
+                        "x": SVGBuilder.number(x0), "y": SVGBuilder.number(top + inset),
+                        "width": SVGBuilder.number(x1 - x0),
+                        "height": SVGBuilder.number(bottom - top - 2 * inset), "class": style,
+                    ])
             }
         }
         for record in records {

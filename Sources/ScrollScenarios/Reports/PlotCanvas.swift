@@ -31,7 +31,9 @@ struct PlotCanvas {
 
     /// A scroll view that moved: header, event labels, offset panel with guides, velocity panel,
     /// and the legend of frames with several events.
-    mutating func drawMoving(_ series: PlotSeries, geometry: ReportGeometry.View?, offsetHeight: Double, velocityHeight: Double) {
+    mutating func drawMoving(
+        _ series: PlotSeries, geometry: ReportGeometry.View?, offsetHeight: Double, velocityHeight: Double
+    ) {
         svg.open("g", ["id": "source-" + series.source])
         svg.text(series.source, x: plotLeft, y: cursor + 18, style: "source")
         // Event labels first, each in the first free line of the band above the panels.
@@ -50,12 +52,14 @@ struct PlotCanvas {
             bandBottom = max(bandBottom, label(text, x: x + 2, y: bandTop).y + SVGPlotWriter.labelSize + 3)
         }
         let axes = series.movingAxes
-        let offsetTop = bandBottom + 4, offsetBottom = offsetTop + offsetHeight
+        let offsetTop = bandBottom + 4
+        let offsetBottom = offsetTop + offsetHeight
         var guides: [(value: Double, style: String, text: String)] = []
         if let geometry {
             for axis in axes { guides += Self.guides(of: geometry, axis: axis, prefix: axes.count > 1) }
         }
-        let values = series.offsets.flatMap { point in axes.map { point.value[$0] } } + guides.map(\.value)
+        let values =
+            series.offsets.flatMap { point in axes.map { point.value[$0] } } + guides.map(\.value)
             + series.targets.flatMap { target in axes.map { target.offset[$0] } }
         let offsetScale = PlotScale(covering: values.min() ?? 0, values.max() ?? 0, to: (offsetBottom, offsetTop))
         drawPanel(label: "content offset (pt)", value: offsetScale, top: offsetTop, bottom: offsetBottom)
@@ -68,7 +72,9 @@ struct PlotCanvas {
             for axis in axes {
                 let y = offsetScale(target.offset[axis])
                 svg.line(time(target.time), y, plotRight, y, style: "target")
-                label("target " + DecimalFormat.shortest(target.offset[axis], decimals: 2), x: plotRight + 4, y: y - 5, style: "guidelabel")
+                label(
+                    "target " + DecimalFormat.shortest(target.offset[axis], decimals: 2), x: plotRight + 4, y: y - 5,
+                    style: "guidelabel")
             }
         }
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
@@ -78,9 +84,11 @@ struct PlotCanvas {
         }
         drawLegend(axes, unit: "offset", y: offsetTop - 4)
 
-        let velocityTop = offsetBottom + 30, velocityBottom = velocityTop + velocityHeight
+        let velocityTop = offsetBottom + 30
+        let velocityBottom = velocityTop + velocityHeight
         let speeds: [Double] = series.velocities.flatMap { point in axes.map { point.value[$0] } } + [0]
-        let velocityScale = PlotScale(covering: speeds.min() ?? 0, speeds.max() ?? 0, to: (velocityBottom, velocityTop), targetTicks: 4)
+        let velocityScale = PlotScale(
+            covering: speeds.min() ?? 0, speeds.max() ?? 0, to: (velocityBottom, velocityTop), targetTicks: 4)
         drawPanel(label: "velocity (pt/s)", value: velocityScale, top: velocityTop, bottom: velocityBottom)
         svg.line(plotLeft, velocityScale(0), plotRight, velocityScale(0), style: "zero")
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
@@ -90,13 +98,17 @@ struct PlotCanvas {
         }
         drawLegend(axes, unit: "velocity", y: velocityTop - 4)
         if series.velocities.isEmpty {
-            svg.text("no velocity samples", x: (plotLeft + plotRight) / 2, y: (velocityTop + velocityBottom) / 2, anchor: "middle", style: "note")
+            svg.text(
+                "no velocity samples", x: (plotLeft + plotRight) / 2, y: (velocityTop + velocityBottom) / 2,
+                anchor: "middle", style: "note")
         }
         for x in markerXs { svg.line(x, bandTop, x, velocityBottom, style: "marker") }
         svg.text("time (s)", x: (plotLeft + plotRight) / 2, y: velocityBottom + 30, anchor: "middle", style: "axis")
         var y = velocityBottom + 40
         for (key, marker) in legend {
-            let text = key + " " + DecimalFormat.fixed(marker.time, decimals: 3) + " s: " + marker.events.joined(separator: ", ")
+            let text =
+                key + " " + DecimalFormat.fixed(marker.time, decimals: 3) + " s: "
+                + marker.events.joined(separator: ", ")
             y = label(text, x: plotLeft, y: y).y + SVGPlotWriter.labelSize + 3
         }
         svg.close("g")
@@ -107,32 +119,47 @@ struct PlotCanvas {
     mutating func drawIdle(_ series: PlotSeries) {
         let rest = series.offsets.first?.value ?? .zero
         svg.open("g", ["id": "source-" + series.source])
-        let first = series.offsets.first?.time ?? 0, last = series.offsets.last?.time ?? end
-        var since = first > 0 ? " from " + DecimalFormat.shortest(first, decimals: 3) + " s (when it was created)" : " the whole run"
+        let first = series.offsets.first?.time ?? 0
+        let last = series.offsets.last?.time ?? end
+        var since =
+            first > 0
+            ? " from " + DecimalFormat.shortest(first, decimals: 3) + " s (when it was created)" : " the whole run"
         if last < end - 1e-9 {
-            since = (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3) + " s (its view unloaded)"
+            since =
+                (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3)
+                + " s (its view unloaded)"
         }
-        svg.text(series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
-                 x: plotLeft, y: cursor + 16, style: "row")
-        let top = cursor + 22, bottom = top + 16
-        svg.element("rect", [
-            "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
-            "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top), "class": "frame",
-        ])
+        svg.text(
+            series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
+            x: plotLeft, y: cursor + 16, style: "row")
+        let top = cursor + 22
+        let bottom = top + 16
+        svg.element(
+            "rect",
+            [
+                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
+                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
+                "class": "frame",
+            ])
         let axis: Axis = rest.y != 0 || rest.x == 0 ? .vertical : .horizontal
         let style = axis == .vertical ? "y" : "x"
         // The offset never changes, so the line is flat at the row's middle, from t = 0 to the end.
         for segment in PlotSeries.segments(series.offsets) {
             svg.polyline(segment.map { (time($0.time), (top + bottom) / 2) }, style: style)
         }
-        svg.text(DecimalFormat.shortest(rest[axis], decimals: 2), x: plotLeft - 7, y: (top + bottom) / 2 + 4, anchor: "end", style: "axis")
+        svg.text(
+            DecimalFormat.shortest(rest[axis], decimals: 2), x: plotLeft - 7, y: (top + bottom) / 2 + 4, anchor: "end",
+            style: "axis")
         svg.close("g")
         cursor = bottom + 14
     }
 
     /// The guides of `geometry` on `axis`: content edges, and page boundaries for a paging view.
-    static func guides(of geometry: ReportGeometry.View, axis: Axis, prefix: Bool) -> [(value: Double, style: String, text: String)] {
-        let low = geometry.minimumOffset[axis], high = geometry.maximumOffset[axis]
+    static func guides(
+        of geometry: ReportGeometry.View, axis: Axis, prefix: Bool
+    ) -> [(value: Double, style: String, text: String)] {
+        let low = geometry.minimumOffset[axis]
+        let high = geometry.maximumOffset[axis]
         let name = prefix ? (axis == .horizontal ? "x " : "y ") : ""
         let page = axis == .horizontal ? geometry.size.width : geometry.size.height
         if geometry.isPagingEnabled, page > 0 {
@@ -159,12 +186,17 @@ struct PlotCanvas {
             svg.text(DecimalFormat.shortest(tick, decimals: 3), x: plotLeft - 7, y: y + 4, anchor: "end", style: "axis")
         }
         drawTimeTicks(bottom: bottom)
-        svg.element("rect", [
-            "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
-            "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top), "class": "frame",
-        ])
+        svg.element(
+            "rect",
+            [
+                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
+                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
+                "class": "frame",
+            ])
         let middle = (top + bottom) / 2
-        svg.text(label, x: 16, y: middle, anchor: "middle", style: "axis", transform: "rotate(-90 16 \(SVGBuilder.number(middle)))")
+        svg.text(
+            label, x: 16, y: middle, anchor: "middle", style: "axis",
+            transform: "rotate(-90 16 \(SVGBuilder.number(middle)))")
     }
 
     /// Ticks and labels of the time axis under a panel whose bottom is at `bottom`.

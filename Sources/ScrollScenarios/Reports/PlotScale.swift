@@ -12,7 +12,8 @@ struct PlotScale: Sendable {
 
     /// A scale over at least `lower...upper`, widened to ticks about `targetTicks` apart.
     init(covering lower: Double, _ upper: Double, to range: (Double, Double), targetTicks: Int = 6) {
-        var low = lower, high = upper
+        var low = lower
+        var high = upper
         if !(high - low > 1e-9) {  // a flat or empty series: open a window around it
             let pad = max(1, abs(low) * 0.1)
             low -= pad

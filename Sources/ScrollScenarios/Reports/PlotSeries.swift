@@ -64,7 +64,9 @@ struct PlotSeries: Sendable {
 
     /// One series per source that has samples or `didScroll` records, in order of first appearance,
     /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion.
-    static func collect(records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double) -> [PlotSeries] {
+    static func collect(
+        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double
+    ) -> [PlotSeries] {
         let ordered = records.inReportOrder()
         var sources: [String] = []
         for source in samples.map(\.source) + ordered.filter({ $0.event == "didScroll" }).map(\.source)
@@ -76,13 +78,17 @@ struct PlotSeries: Sendable {
             var own = samples.filter { $0.source == source }
             if own.isEmpty {
                 own = events.map {
-                    OffsetSample(time: $0.time, frame: $0.frame, source: source, contentOffset: $0.contentOffset, velocity: .zero)
+                    OffsetSample(
+                        time: $0.time, frame: $0.frame, source: source, contentOffset: $0.contentOffset, velocity: .zero
+                    )
                 }
             }
             let hasVelocities = !samples.filter({ $0.source == source }).isEmpty
             // A child's list is destroyed when the child's view unloads.
             let owner = source.hasPrefix("child/") && source.hasSuffix("/list") ? String(source.dropLast(5)) : nil
-            let cuts = ordered.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }.map(\.time)
+            let cuts = ordered.filter {
+                $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload")
+            }.map(\.time)
             let (offsets, velocities) = lines(lastPerFrame(own), end: end, frameDuration: frameDuration, cuts: cuts)
             var markers: [Marker] = []
             for event in events where event.event != "didScroll" {
@@ -92,17 +98,26 @@ struct PlotSeries: Sendable {
                     markers.append(Marker(time: event.time, events: [event.event]))
                 }
             }
-            let targets = events.compactMap { event in event.targetContentOffset.map { Target(time: event.time, offset: $0) } }
+            let targets = events.compactMap { event in
+                event.targetContentOffset.map { Target(time: event.time, offset: $0) }
+            }
             return PlotSeries(
-                source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers, targets: targets)
+                source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers,
+                targets: targets)
         }
     }
 
     /// The last sample of each frame, in frame order (a frame's later events see its final offset).
     private static func lastPerFrame(_ samples: [OffsetSample]) -> [OffsetSample] {
         var result: [OffsetSample] = []
-        for sample in samples.enumerated().sorted(by: { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }).map(\.element) {
-            if let last = result.last, last.frame == sample.frame { result[result.count - 1] = sample } else { result.append(sample) }
+        for sample in samples.enumerated().sorted(by: { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) })
+            .map(\.element)
+        {
+            if let last = result.last, last.frame == sample.frame {
+                result[result.count - 1] = sample
+            } else {
+                result.append(sample)
+            }
         }
         return result
     }
@@ -110,12 +125,17 @@ struct PlotSeries: Sendable {
     /// The offset and velocity lines through `samples` (one per frame), completed with the rest
     /// frames before each motion and the rest up to `end`; the view ceases to exist at each time of
     /// `cuts` (s), where its lines stop until its next sample.
-    static func lines(_ samples: [OffsetSample], end: Double, frameDuration: Double, cuts: [Double] = []) -> ([TimedPoint], [TimedPoint]) {
-        var offsets: [TimedPoint] = [], velocities: [TimedPoint] = []
+    static func lines(
+        _ samples: [OffsetSample], end: Double, frameDuration: Double, cuts: [Double] = []
+    ) -> ([TimedPoint], [TimedPoint]) {
+        var offsets: [TimedPoint] = []
+        var velocities: [TimedPoint] = []
         /// Holds `previous`'s offset, at rest, up to `stop` (s).
         func rest(after previous: OffsetSample, until stop: Double) {
             offsets.append(TimedPoint(time: stop, value: previous.contentOffset))
-            if previous.time + frameDuration < stop { velocities.append(TimedPoint(time: previous.time + frameDuration, value: .zero)) }
+            if previous.time + frameDuration < stop {
+                velocities.append(TimedPoint(time: previous.time + frameDuration, value: .zero))
+            }
             velocities.append(TimedPoint(time: stop, value: .zero))
         }
         var breaks = false
@@ -145,7 +165,11 @@ struct PlotSeries: Sendable {
     static func segments(_ points: [TimedPoint]) -> [[TimedPoint]] {
         var result: [[TimedPoint]] = []
         for point in points {
-            if point.startsSegment || result.isEmpty { result.append([point]) } else { result[result.count - 1].append(point) }
+            if point.startsSegment || result.isEmpty {
+                result.append([point])
+            } else {
+                result[result.count - 1].append(point)
+            }
         }
         return result
     }

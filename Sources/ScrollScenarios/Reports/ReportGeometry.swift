@@ -56,30 +56,39 @@ public struct ReportGeometry: Sendable, Hashable {
     /// The geometry of `scenario`'s views and screen.
     public init(scenario: Scenario) {
         views = scenario.scrollViews.map {
-            View(id: $0.id, size: $0.size, contentSize: $0.contentSize, contentInset: $0.contentInset, isPagingEnabled: $0.isPagingEnabled)
+            View(
+                id: $0.id, size: $0.size, contentSize: $0.contentSize, contentInset: $0.contentInset,
+                isPagingEnabled: $0.isPagingEnabled)
         }
         guard let spec = scenario.pagingScreen else { return }
-        let width = spec.size.width, count = spec.titles.count
+        let width = spec.size.width
+        let count = spec.titles.count
         let scrolling = spec.titleBarStyle == .scrolling
         let itemWidth = scrolling ? ScrollingTitleBarLayout.defaultItemWidth : width / Double(count)
         let barHeight = scrolling ? ScrollingTitleBarLayout.defaultItemHeight : FixedTitleBarLayout.defaultHeight
-        views.append(View(
-            id: "pages", size: spec.size, contentSize: Size(width: Double(count) * width, height: spec.size.height),
-            contentInset: .zero, isPagingEnabled: true))
+        views.append(
+            View(
+                id: "pages", size: spec.size, contentSize: Size(width: Double(count) * width, height: spec.size.height),
+                contentInset: .zero, isPagingEnabled: true))
         if scrolling {
-            views.append(View(
-                id: "titleBar", size: Size(width: width, height: barHeight),
-                contentSize: Size(width: Double(count) * itemWidth, height: 0), contentInset: .zero, isPagingEnabled: false))
+            views.append(
+                View(
+                    id: "titleBar", size: Size(width: width, height: barHeight),
+                    contentSize: Size(width: Double(count) * itemWidth, height: 0), contentInset: .zero,
+                    isPagingEnabled: false))
         }
         for index in 0..<count {
-            views.append(View(
-                id: "child/\(index)/list", size: spec.size, contentSize: Size(width: width, height: spec.childContentHeight),
-                contentInset: PagingScreenConfiguration.childListInset, isPagingEnabled: false))
+            views.append(
+                View(
+                    id: "child/\(index)/list", size: spec.size,
+                    contentSize: Size(width: width, height: spec.childContentHeight),
+                    contentInset: PagingScreenConfiguration.childListInset, isPagingEnabled: false))
         }
         screen = Screen(
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,
             titleFrames: (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: barHeight) },
-            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil, initialTab: spec.tabBar?.selectedIndex)
+            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil,
+            initialTab: spec.tabBar?.selectedIndex)
     }
 
     /// The geometry of the view `id`, if the scenario has it.

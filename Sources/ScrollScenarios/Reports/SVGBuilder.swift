@@ -18,7 +18,10 @@ struct SVGBuilder {
             default:
                 // Characters XML 1.0 forbids (C0 controls other than tab and line breaks) are dropped.
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
+                    scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r"
+                {
+                    continue
+                }
                 result.append(character)
             }
         }
@@ -34,17 +37,29 @@ struct SVGBuilder {
 
     /// Appends a line segment.
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, style: String) {
-        element("line", [
-            "x1": Self.number(x1), "y1": Self.number(y1), "x2": Self.number(x2), "y2": Self.number(y2), "class": style,
-        ])
+        element(
+            "line",
+            [
+                "x1": Self.number(x1), "y1": Self.number(y1), "x2": Self.number(x2), "y2": Self.number(y2),
+                "class": style,
+            ])
     }
 
     /// Appends text at a point; `anchor` is `start`, `middle` or `end`; `transform` is optional.
-    mutating func text(_ content: String, x: Double, y: Double, anchor: String = "start", style: String, transform: String? = nil) {
+    mutating func text(
+        _ content: String, x: Double, y: Double, anchor: String = "start", style: String, transform: String? = nil
+    ) {
         if let transform {
-            element("text", ["x": Self.number(x), "y": Self.number(y), "text-anchor": anchor, "class": style, "transform": transform], text: content)
+            element(
+                "text",
+                [
+                    "x": Self.number(x), "y": Self.number(y), "text-anchor": anchor, "class": style,
+                    "transform": transform,
+                ], text: content)
         } else {
-            element("text", ["x": Self.number(x), "y": Self.number(y), "text-anchor": anchor, "class": style], text: content)
+            element(
+                "text", ["x": Self.number(x), "y": Self.number(y), "text-anchor": anchor, "class": style], text: content
+            )
         }
     }
 

@@ -51,7 +51,10 @@ public struct SVGPlotWriter: Sendable {
         title: String, duration: Double?, records: [EventRecord], samples: [OffsetSample],
         geometry: ReportGeometry? = nil, frameRate: Int = 60
     ) -> String {
-        drawing(title: title, duration: duration, records: records, samples: samples, geometry: geometry, frameRate: frameRate).svg
+        drawing(
+            title: title, duration: duration, records: records, samples: samples, geometry: geometry,
+            frameRate: frameRate
+        ).svg
     }
 
     func drawing(
@@ -59,11 +62,13 @@ public struct SVGPlotWriter: Sendable {
         geometry: ReportGeometry?, frameRate: Int
     ) -> Drawing {
         let end = max(duration ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
-        let series = PlotSeries.collect(records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)))
+        let series = PlotSeries.collect(
+            records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)))
         let plotWidth = min(2400, max(480, end * pixelsPerSecond))
         let width = Self.left + plotWidth + Self.right
         var canvas = PlotCanvas(
-            time: PlotScale(covering: 0, end, to: (Self.left, Self.left + plotWidth), targetTicks: max(4, Int(plotWidth / 90))),
+            time: PlotScale(
+                covering: 0, end, to: (Self.left, Self.left + plotWidth), targetTicks: max(4, Int(plotWidth / 90))),
             end: end)
         canvas.svg.text(title, x: Self.left, y: 28, style: "title")
         canvas.cursor = 50
@@ -74,7 +79,9 @@ public struct SVGPlotWriter: Sendable {
             canvas.cursor += 40
         }
         for item in series where !item.isIdle {
-            canvas.drawMoving(item, geometry: geometry?.view(item.source), offsetHeight: offsetPanelHeight, velocityHeight: velocityPanelHeight)
+            canvas.drawMoving(
+                item, geometry: geometry?.view(item.source), offsetHeight: offsetPanelHeight,
+                velocityHeight: velocityPanelHeight)
         }
         for item in series where item.isIdle { canvas.drawIdle(item) }
         let height = canvas.cursor + 10

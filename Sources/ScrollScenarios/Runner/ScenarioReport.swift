@@ -35,7 +35,8 @@ public struct ScenarioReport: Sendable {
             for result in run.results { text += (result.passed ? "  ok   " : "  FAIL ") + "\(result)\n" }
             let stats = run.statistics
             if stats.realTimeFrames > 0 {
-                text += "  real time: \(stats.realTimeFrames) frames, \(stats.droppedFrames) dropped, "
+                text +=
+                    "  real time: \(stats.realTimeFrames) frames, \(stats.droppedFrames) dropped, "
                     + "lateness p50 \(Self.milliseconds(stats.latenessPercentile(50))) ms, "
                     + "p99 \(Self.milliseconds(stats.latenessPercentile(99))) ms\n"
             }
@@ -58,5 +59,7 @@ public struct ScenarioReport: Sendable {
         return path[..<dot] + "-" + safe + path[dot...]
     }
 
-    private static func milliseconds(_ seconds: Double) -> String { DecimalFormat.shortest((seconds * 1e5).rounded() / 100) }
+    private static func milliseconds(_ seconds: Double) -> String {
+        DecimalFormat.shortest((seconds * 1e5).rounded() / 100)
+    }
 }

@@ -26,4 +26,3 @@ public struct ScenarioRun: Sendable {
     /// Simulated seconds per wall second (how much faster than real time the run was).
     public var speedup: Double { wallSeconds > 0 ? scenario.duration / wallSeconds : .infinity }
 }
-

@@ -49,7 +49,8 @@ public struct ScenarioRunner: Sendable {
 
     private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
         let evidence = ExpectationEvidence(scenario: scenario)
-        let keepsEveryRecord = self.keepsEveryRecord, onFrame = self.onFrame
+        let keepsEveryRecord = self.keepsEveryRecord
+        let onFrame = self.onFrame
         let recorder = Recorder(
             clock: clock, keepsSamples: keepsEveryRecord, retaining: { _ in keepsEveryRecord },
             onFrame: { frame in
@@ -63,7 +64,8 @@ public struct ScenarioRunner: Sendable {
             for (index, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
                 do {
-                    try await scene.perform(step.action, path: "steps[\(index)].\(step.action.kind.rawValue)", clock: clock)
+                    try await scene.perform(
+                        step.action, path: "steps[\(index)].\(step.action.kind.rawValue)", clock: clock)
                 } catch {
                     await scene.recordRefusal(of: step.action, error)
                 }

@@ -11,7 +11,8 @@ extension ScenarioScene {
             transitionDuration: screen.navigationBar?.transitionDuration ?? NavigationTransition.defaultDuration,
             modalDuration: spec.modalDuration, listContentHeight: max(screen.childContentHeight, 1))
         let app = try await AppScreen(
-            pagingScreen: parts.screen, navigationBar: parts.navigationBar, tabBar: tabBar, configuration: configuration)
+            pagingScreen: parts.screen, navigationBar: parts.navigationBar, tabBar: tabBar, configuration: configuration
+        )
         parts.app = app
         paging = parts
         await app.addObserver { [weak self] event in
@@ -21,7 +22,9 @@ extension ScenarioScene {
     }
 
     /// Carries out `action` on the app if it is an app step; returns whether it was.
-    func performOnApp(_ app: AppScreen, _ action: ScenarioAction, path: String, clock: DisplayClock) async throws -> Bool {
+    func performOnApp(
+        _ app: AppScreen, _ action: ScenarioAction, path: String, clock: DisplayClock
+    ) async throws -> Bool {
         switch action {
         case .tapTab(let index): try await app.tapTab(index)
         case .push: try await app.push()

@@ -32,7 +32,8 @@ extension ScenarioScene {
             parts.navigationBar = controller
         }
         if spec.tabBar != nil || spec.app != nil {
-            parts.tabBar = try TabBarController(clock: clock, width: spec.size.width, selectedIndex: spec.tabBar?.selectedIndex ?? 0)
+            parts.tabBar = try TabBarController(
+                clock: clock, width: spec.size.width, selectedIndex: spec.tabBar?.selectedIndex ?? 0)
         }
         paging = parts
         await add(screen.pages)
@@ -69,14 +70,16 @@ extension ScenarioScene {
 
     private func bindNavigationBar() async throws {
         guard let paging, let bar = paging.navigationBar,
-              let list = try await paging.screen.list(ofChild: paging.screen.selectedIndex) else { return }
+            let list = try await paging.screen.list(ofChild: paging.screen.selectedIndex)
+        else { return }
         await bar.bind(to: list)
     }
 
     /// Carries out a paging-screen step.
     func performOnPagingScreen(_ action: ScenarioAction, path: String, clock: DisplayClock) async throws {
         guard let paging else {
-            throw SimulationError.invalidArgument(argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
+            throw SimulationError.invalidArgument(
+                argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
         }
         if let app = paging.app, try await performOnApp(app, action, path: path, clock: clock) { return }
         switch action {
@@ -91,13 +94,15 @@ extension ScenarioScene {
         case .pop:
             try await part(paging.navigationBar, "navigationBar").pop()
         case .interactivePop:
-            await driveInteractivePop(action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
+            await driveInteractivePop(
+                action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()
         case .pan(let location, let by, let duration):
             try await paging.screen.pan(at: location, by: by, duration: duration)
         default:
-            throw SimulationError.invalidArgument(argument: "step", expected: "a paging-screen step", actual: action.kind.rawValue)
+            throw SimulationError.invalidArgument(
+                argument: "step", expected: "a paging-screen step", actual: action.kind.rawValue)
         }
     }
 
@@ -127,7 +132,8 @@ extension ScenarioScene {
 
     private func part<Part>(_ part: Part?, _ name: String) throws -> Part {
         guard let part else {
-            throw SimulationError.invalidArgument(argument: "step", expected: "a \(name) in the paging screen", actual: "none")
+            throw SimulationError.invalidArgument(
+                argument: "step", expected: "a \(name) in the paging screen", actual: "none")
         }
         return part
     }

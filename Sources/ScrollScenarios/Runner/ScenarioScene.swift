@@ -41,9 +41,10 @@ actor ScenarioScene {
     func recordRefusal(of action: ScenarioAction, _ error: any Error) async {
         if error is CancellationError { return }
         if case SimulationError.clockStopped = error { return }
-        await recorder.record(EventRecord(
-            time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
-            order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero))
+        await recorder.record(
+            EventRecord(
+                time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
+                order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero))
         refusals += 1
     }
 
@@ -56,7 +57,8 @@ actor ScenarioScene {
 
     private func view(_ id: String) throws -> ScrollView {
         guard let view = views[id] else {
-            throw SimulationError.invalidArgument(argument: "view", expected: "a scroll view that exists now", actual: id)
+            throw SimulationError.invalidArgument(
+                argument: "view", expected: "a scroll view that exists now", actual: id)
         }
         return view
     }
@@ -76,12 +78,14 @@ actor ScenarioScene {
                 try await view(id).setContentOffset(offset, animated: animated)
             }
         case .assignContentOffset(let id, let offset): try await view(id).assignContentOffset(offset)
-        case .scrollRectToVisible(let id, let rect, let animated): try await view(id).scrollRectToVisible(rect, animated: animated)
+        case .scrollRectToVisible(let id, let rect, let animated):
+            try await view(id).scrollRectToVisible(rect, animated: animated)
         case .scrollToTop(let id): try await view(id).scrollToTop()
         case .touchDown(let id, let location): try await view(id).touchDown(at: location)
         case .touchMove(let id, let location): try await view(id).touchMove(to: location)
         case .touchUp(let id): try await view(id).touchUp()
-        case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss, .pan, .tapTabBar:
+        case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss,
+            .pan, .tapTabBar:
             try await performOnPagingScreen(action, path: path, clock: clock)
         }
     }

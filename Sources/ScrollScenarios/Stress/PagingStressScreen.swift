@@ -51,7 +51,8 @@ public actor PagingStressScreen: StressScreen {
         let spec = StressViewSpec(
             kind: .pages, geometry: await pages.configuration.geometry, decelerationRate: await pages.decelerationRate,
             rowSnap: nil)
-        let name = "screen \(index) (\(configuration.pageCount) titles, \(configuration.titleBarStyle), "
+        let name =
+            "screen \(index) (\(configuration.pageCount) titles, \(configuration.titleBarStyle), "
             + "\(configuration.loadingPolicy), cache \(configuration.cacheLimit.map(String.init) ?? "none"), "
             + "\(configuration.appearance))"
         self.index = index

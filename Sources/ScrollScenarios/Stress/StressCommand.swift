@@ -38,7 +38,9 @@ public enum StressCommand {
                 options.seconds = seconds
             case "--seed":
                 let text = try value()
-                guard let seed = UInt64(text) else { throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"") }
+                guard let seed = UInt64(text) else {
+                    throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"")
+                }
                 options.seed = seed
             case "--realtime": options.realTime = true
             case "--screens": options.screens = try integer(value(), argument)

@@ -43,8 +43,10 @@ struct StressDriver: Sendable {
     private var finishedObservers: [Task<StressObserverReport, Never>] = []
     private var nextObserverFrame = 0
 
-    init(clock: DisplayClock, lastFrame: Int, observe: Bool, outwardReleasesPastEdges: Bool, tally: StressTally,
-         slots: [Slot], screens: [ScreenSlot], seed: UInt64) {
+    init(
+        clock: DisplayClock, lastFrame: Int, observe: Bool, outwardReleasesPastEdges: Bool, tally: StressTally,
+        slots: [Slot], screens: [ScreenSlot], seed: UInt64
+    ) {
         self.outwardReleasesPastEdges = outwardReleasesPastEdges
         self.clock = clock
         self.lastFrame = lastFrame
@@ -79,7 +81,9 @@ struct StressDriver: Sendable {
     // MARK: Scroll views
 
     private mutating func act(on i: Int, frame: Int) async {
-        let view = slots[i].view, monitor = slots[i].monitor, spec = monitor.spec
+        let view = slots[i].view
+        let monitor = slots[i].monitor
+        let spec = monitor.spec
         let tracking = await view.isTracking
         var gesture = StressGesture.random(for: spec, tracking: tracking, using: &slots[i].rng)
         if slots[i].followWithTap && !tracking { gesture = .tap(frames: 0) }
@@ -92,8 +96,10 @@ struct StressDriver: Sendable {
         do {
             try await perform(gesture, on: view, monitor: monitor, tracking: tracking)
         } catch {
-            failures.append(StressViolation(
-                frame: frame, view: monitor.index, message: "\(monitor.id) frame \(frame): \(gesture) threw \(error)"))
+            failures.append(
+                StressViolation(
+                    frame: frame, view: monitor.index,
+                    message: "\(monitor.id) frame \(frame): \(gesture) threw \(error)"))
         }
         if case .fling = gesture, Int.random(in: 0..<3, using: &slots[i].rng) == 0 {
             slots[i].followWithTap = true
@@ -106,10 +112,14 @@ struct StressDriver: Sendable {
     /// How far past an edge the view's content is, per axis (pt).
     private func overscroll(of view: ScrollView, spec: StressViewSpec) async -> Point {
         let offset = await view.contentOffset
-        return Point(x: spec.geometry.range(.horizontal).overscroll(offset.x), y: spec.geometry.range(.vertical).overscroll(offset.y))
+        return Point(
+            x: spec.geometry.range(.horizontal).overscroll(offset.x),
+            y: spec.geometry.range(.vertical).overscroll(offset.y))
     }
 
-    private func perform(_ gesture: StressGesture, on view: ScrollView, monitor: StressViewMonitor, tracking: Bool) async throws {
+    private func perform(
+        _ gesture: StressGesture, on view: ScrollView, monitor: StressViewMonitor, tracking: Bool
+    ) async throws {
         switch gesture {
         case .fling(let velocity):
             try await view.fling(velocity: velocity)
@@ -146,8 +156,10 @@ struct StressDriver: Sendable {
         do {
             try await screens[i].screen.performRandomAction(using: &screens[i].rng)
         } catch {
-            failures.append(StressViolation(
-                frame: frame, view: screens[i].index, message: "screen \(screens[i].index) frame \(frame): action threw \(error)"))
+            failures.append(
+                StressViolation(
+                    frame: frame, view: screens[i].index,
+                    message: "screen \(screens[i].index) frame \(frame): action threw \(error)"))
         }
         screens[i].nextFrame = frame + Int.random(in: 5...90, using: &screens[i].rng)
     }

@@ -70,9 +70,11 @@ enum StressGesture: Sendable, Hashable {
             let extent = spec.geometry.boundsSize[axis]
             if spec.isPagingEnabled && Bool.random(using: &rng) {
                 let last = Paging.lastPage(of: range, pageSize: extent)
-                offset[axis] = Paging.offset(ofPage: Int.random(in: 0...last, using: &rng), pageSize: extent, range: range)
+                offset[axis] = Paging.offset(
+                    ofPage: Int.random(in: 0...last, using: &rng), pageSize: extent, range: range)
             } else if Int.random(in: 0..<5, using: &rng) == 0 {
-                offset[axis] = Double.random(in: (range.minimum - 0.2 * extent)...(range.maximum + 0.2 * extent), using: &rng)
+                offset[axis] = Double.random(
+                    in: (range.minimum - 0.2 * extent)...(range.maximum + 0.2 * extent), using: &rng)
             } else {
                 offset[axis] = Double.random(in: range.minimum...range.maximum, using: &rng)
             }

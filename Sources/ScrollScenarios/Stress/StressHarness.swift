@@ -23,8 +23,10 @@ public struct StressHarness: Sendable {
     public static let listedViolations = 20
 
     /// Creates a harness.
-    public init(options: StressOptions, screenFactory: StressScreenFactory? = nil,
-                progress: (@Sendable (StressProgress) -> Void)? = nil) {
+    public init(
+        options: StressOptions, screenFactory: StressScreenFactory? = nil,
+        progress: (@Sendable (StressProgress) -> Void)? = nil
+    ) {
         self.options = options
         self.screenFactory = screenFactory
         self.progress = progress
@@ -51,7 +53,8 @@ public struct StressHarness: Sendable {
         let screens = try await makeScreens(on: clock)
         let tally = StressTally()
         let lastFrame = FrameCount.firstFrame(atOrAfter: options.seconds, framesPerSecond: options.framesPerSecond)
-        let drivers = makeDrivers(clock: clock, monitors: monitors, screens: screens, lastFrame: lastFrame, tally: tally)
+        let drivers = makeDrivers(
+            clock: clock, monitors: monitors, screens: screens, lastFrame: lastFrame, tally: tally)
         for (index, driver) in drivers.enumerated() {
             await clock.spawn(name: "driver \(index)") {
                 var driver = driver
@@ -63,7 +66,8 @@ public struct StressHarness: Sendable {
         do {
             try await clock.runUntilSettled(frameLimit: 120 * options.framesPerSecond)
         } catch {
-            extra.append(StressViolation(frame: clock.frameIndex, view: -1, message: "the run did not settle: \(error)"))
+            extra.append(
+                StressViolation(frame: clock.frameIndex, view: -1, message: "the run did not settle: \(error)"))
         }
         let endFrame = clock.frameIndex
         for (monitor, view) in monitors { monitor.finish(frame: endFrame, isInFlight: await view.isInFlight) }
@@ -84,7 +88,9 @@ public struct StressHarness: Sendable {
         }
         extra += await tally.failures
         for (index, report) in screenReports.enumerated() {
-            extra += report.violations.map { StressViolation(frame: endFrame, view: options.views + index, message: $0) }
+            extra += report.violations.map {
+                StressViolation(frame: endFrame, view: options.views + index, message: $0)
+            }
         }
         return await result(
             monitors: monitors.map(\.monitor), screens: screenReports, extra: extra, statistics: statistics,
@@ -151,22 +157,25 @@ public struct StressHarness: Sendable {
 
     /// Runs the clock through the gestures' time a simulated second at a time, reporting progress.
     private func runGestures(
-        clock: DisplayClock, monitors: [(monitor: StressViewMonitor, view: ScrollView)], started: ContinuousClock.Instant
+        clock: DisplayClock, monitors: [(monitor: StressViewMonitor, view: ScrollView)],
+        started: ContinuousClock.Instant
     ) async throws {
         var second = 0.0
         while second < options.seconds {
             second = min(options.seconds, second + 1)
             try await clock.run(untilTime: second)
             if let progress {
-                var events = 0, violations = 0
+                var events = 0
+                var violations = 0
                 for (monitor, _) in monitors {
                     let report = monitor.counts
                     events += report.events
                     violations += report.violations
                 }
-                progress(StressProgress(
-                    simulatedSeconds: second, totalSeconds: options.seconds, events: events, violations: violations,
-                    wallSeconds: (ContinuousClock.now - started) / .seconds(1)))
+                progress(
+                    StressProgress(
+                        simulatedSeconds: second, totalSeconds: options.seconds, events: events, violations: violations,
+                        wallSeconds: (ContinuousClock.now - started) / .seconds(1)))
             }
         }
     }
@@ -175,7 +184,8 @@ public struct StressHarness: Sendable {
         monitors: [StressViewMonitor], screens: [StressScreenReport], extra: [StressViolation],
         statistics: ClockStatistics, observers: Int, observedEvents: Int, commands: Int, wallSeconds: Double
     ) -> StressResult {
-        var events = 0, violationCount = extra.count
+        var events = 0
+        var violationCount = extra.count
         var violations = extra
         var digests: [UInt64] = []
         var total = StressDigest()
@@ -197,7 +207,8 @@ public struct StressHarness: Sendable {
         violations.sort { ($0.frame, $0.view) < ($1.frame, $1.view) }
         return StressResult(
             options: options, eventsProcessed: events, observedEvents: observedEvents, observersStarted: observers,
-            commands: commands, wallSeconds: wallSeconds, frames: statistics.framesStepped, viewSteps: statistics.viewSteps,
+            commands: commands, wallSeconds: wallSeconds, frames: statistics.framesStepped,
+            viewSteps: statistics.viewSteps,
             violations: Array(violations.prefix(Self.listedViolations)), violationCount: violationCount,
             framesDropped: statistics.droppedFrames, realTimeFrames: statistics.realTimeFrames,
             latenessP99: statistics.latenessPercentile(99), viewDigests: digests, digest: total.value)

@@ -17,7 +17,9 @@ enum StressObserver {
             var last: ScrollViewEvent?
             for await event in stream {
                 report.events += 1
-                if let last, event.sequence != last.sequence + 1 || event.frame < last.frame, report.violations.count < 4 {
+                if let last, event.sequence != last.sequence + 1 || event.frame < last.frame,
+                    report.violations.count < 4
+                {
                     report.violations.append(
                         "view stream of \(event.source): #\(event.sequence) at frame \(event.frame) "
                             + "after #\(last.sequence) at frame \(last.frame)")

@@ -81,10 +81,12 @@ public struct StressResult: Sendable, Hashable {
             "  frames: \(frames), view steps: \(viewSteps), wall: \(StressFormat.fixed(wallSeconds, 2)) s",
         ]
         if options.realTime {
-            let dropped = realTimeFrames + framesDropped > 0
+            let dropped =
+                realTimeFrames + framesDropped > 0
                 ? 100 * Double(framesDropped) / Double(realTimeFrames + framesDropped) : 0
-            lines.append("  frames dropped: \(framesDropped) (\(StressFormat.fixed(dropped, 2)) %), "
-                + "lateness p99: \(StressFormat.fixed(latenessP99 * 1000, 2)) ms")
+            lines.append(
+                "  frames dropped: \(framesDropped) (\(StressFormat.fixed(dropped, 2)) %), "
+                    + "lateness p99: \(StressFormat.fixed(latenessP99 * 1000, 2)) ms")
         } else {
             lines.append("  frames dropped: 0 (virtual time)")
         }

@@ -43,7 +43,9 @@ public struct StressScreenFactory: Sendable {
     public var make: @Sendable (_ index: Int, _ clock: DisplayClock, _ seed: UInt64) async throws -> any StressScreen
 
     /// Creates a factory from a builder.
-    public init(make: @escaping @Sendable (_ index: Int, _ clock: DisplayClock, _ seed: UInt64) async throws -> any StressScreen) {
+    public init(
+        make: @escaping @Sendable (_ index: Int, _ clock: DisplayClock, _ seed: UInt64) async throws -> any StressScreen
+    ) {
         self.make = make
     }
 }

@@ -119,9 +119,12 @@ final class StressViewMonitor: @unchecked Sendable {
         }
         let size = spec.geometry.boundsSize
         if offset.x < ranges.x.minimum - size.width || offset.x > ranges.x.maximum + size.width
-            || offset.y < ranges.y.minimum - size.height || offset.y > ranges.y.maximum + size.height {
-            fail(event, "offset \(offset) more than one viewport outside x \(ranges.x.minimum)...\(ranges.x.maximum), "
-                + "y \(ranges.y.minimum)...\(ranges.y.maximum)")
+            || offset.y < ranges.y.minimum - size.height || offset.y > ranges.y.maximum + size.height
+        {
+            fail(
+                event,
+                "offset \(offset) more than one viewport outside x \(ranges.x.minimum)...\(ranges.x.maximum), "
+                    + "y \(ranges.y.minimum)...\(ranges.y.maximum)")
         }
     }
 
@@ -149,7 +152,10 @@ final class StressViewMonitor: @unchecked Sendable {
     private func range(_ axis: Axis) -> ScrollableRange { axis == .horizontal ? ranges.x : ranges.y }
 
     private func fail(_ event: ScrollViewEvent, _ message: String) {
-        record(StressViolation(frame: event.frame, view: index, message: "\(id) frame \(event.frame) #\(event.sequence) \(event.name): \(message)"))
+        record(
+            StressViolation(
+                frame: event.frame, view: index,
+                message: "\(id) frame \(event.frame) #\(event.sequence) \(event.name): \(message)"))
     }
 
     private func record(_ violation: StressViolation) {
@@ -197,7 +203,8 @@ final class StressViewMonitor: @unchecked Sendable {
                 record(StressViolation(frame: frame, view: index, message: "\(id) at the end: \(message)"))
             }
             if pendingAnimation != nil {
-                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: an animation never ended"))
+                record(
+                    StressViolation(frame: frame, view: index, message: "\(id) at the end: an animation never ended"))
             }
             if isInFlight {
                 record(StressViolation(frame: frame, view: index, message: "\(id) at the end: still in flight"))
@@ -206,7 +213,8 @@ final class StressViewMonitor: @unchecked Sendable {
     }
 
     /// What the monitor saw.
-    var report: (events: Int, digest: UInt64, violations: [StressViolation], violationCount: Int, grammar: EventGrammar) {
+    var report: (events: Int, digest: UInt64, violations: [StressViolation], violationCount: Int, grammar: EventGrammar)
+    {
         lock.withLock { (eventCount, digest.value, violations, violationCount, grammar) }
     }
 

@@ -25,7 +25,8 @@ public struct StressViewSpec: Sendable, Hashable {
 
     /// The view's configuration.
     public func configuration() throws -> ScrollViewConfiguration {
-        try ScrollViewConfiguration(geometry: geometry, isPagingEnabled: isPagingEnabled, decelerationRate: decelerationRate)
+        try ScrollViewConfiguration(
+            geometry: geometry, isPagingEnabled: isPagingEnabled, decelerationRate: decelerationRate)
     }
 
     /// Draws a spec: 70 % lists, 30 % paging views.
@@ -42,7 +43,8 @@ public struct StressViewSpec: Sendable, Hashable {
             return StressViewSpec(kind: .pages, geometry: geometry, decelerationRate: rate, rowSnap: nil)
         }
         let short = Int.random(in: 0..<10, using: &rng) == 0
-        let contentHeight = short
+        let contentHeight =
+            short
             ? height * Double.random(in: 0.2...1, using: &rng)
             : height * Double.random(in: 1.5...30, using: &rng)
         let inset = EdgeInsets(

@@ -23,11 +23,13 @@ extension Scenario {
             let here = Finger.Context(frame: frame, step: "steps[\(index)]", path: path, scenario: self)
             switch step.action {
             case .fling(let view, let velocity):
-                let frames = GestureTiming.flingFrames(velocity: velocity, slop: Self.touchSlop, framesPerSecond: frameRate)
+                let frames = GestureTiming.flingFrames(
+                    velocity: velocity, slop: Self.touchSlop, framesPerSecond: frameRate)
                 try fingers.start(on: view, here, liftingAt: frame + frames)
             case .swipe(_, let velocity):
                 let speed = Point(x: velocity, y: 0)
-                let frames = GestureTiming.flingFrames(velocity: speed, slop: Self.touchSlop, framesPerSecond: frameRate)
+                let frames = GestureTiming.flingFrames(
+                    velocity: speed, slop: Self.touchSlop, framesPerSecond: frameRate)
                 try fingers.start(on: PagingScreenSpec.Source.pages, here, liftingAt: frame + frames)
             case .drag(let view, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)

@@ -41,10 +41,12 @@ extension Scenario {
         for (index, view) in scrollViews.enumerated() {
             let path = FieldPath.root.appending("scrollViews").appending(index: index).appending("id")
             if let first = seen[view.id] {
-                throw path.error(expected: "a unique id", actual: "\(JSONValue.quoted(view.id)), the id of scrollViews[\(first)]")
+                throw path.error(
+                    expected: "a unique id", actual: "\(JSONValue.quoted(view.id)), the id of scrollViews[\(first)]")
             }
             if reserved.contains(view.id) {
-                throw path.error(expected: "an id that is not a paging screen source", actual: JSONValue.quoted(view.id))
+                throw path.error(
+                    expected: "an id that is not a paging screen source", actual: JSONValue.quoted(view.id))
             }
             seen[view.id] = index
         }
@@ -69,11 +71,15 @@ extension Scenario {
                 throw actionPath.error(expected: "a pagingScreen.navigationBar or a pagingScreen.app", actual: "none")
             }
         default:
-            if kind.needsApp && screen.app == nil { throw actionPath.error(expected: "a pagingScreen.app", actual: "none") }
+            if kind.needsApp && screen.app == nil {
+                throw actionPath.error(expected: "a pagingScreen.app", actual: "none")
+            }
         }
     }
 
-    private func validate(_ expectation: ScenarioExpectation, at path: FieldPath, _ names: ValidationNames) throws(ScenarioError) {
+    private func validate(
+        _ expectation: ScenarioExpectation, at path: FieldPath, _ names: ValidationNames
+    ) throws(ScenarioError) {
         switch expectation {
         case .contentOffset(let view, let at, _, _):
             try checkScrollView(view, at: path.appending("view"), names)
@@ -113,7 +119,8 @@ extension Scenario {
 
     private func checkScrollView(_ id: String, at path: FieldPath, _ names: ValidationNames) throws(ScenarioError) {
         guard names.scrollViews.contains(id) else {
-            throw path.error(expected: "the id of a scroll view (" + Self.list(scrollViewIDs) + ")", actual: JSONValue.quoted(id))
+            throw path.error(
+                expected: "the id of a scroll view (" + Self.list(scrollViewIDs) + ")", actual: JSONValue.quoted(id))
         }
     }
 

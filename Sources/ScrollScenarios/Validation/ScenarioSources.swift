@@ -44,9 +44,10 @@ extension PagingScreenSpec.App {
     /// The app's view controllers when its stacks hold at most `maximumDepth` pushed screens:
     /// `tabs`, `modal`, each `tab/i/root` and `tab/i/pushed/d` (d in 1...maximumDepth).
     public static func screenPaths(maximumDepth: Int) -> [String] {
-        [ScreenPath.tabs, ScreenPath.modal] + (0..<ContainerMachine.tabCount).flatMap { tab in
-            (0...max(0, maximumDepth)).map { ScreenPath.screen(tab: tab, depth: $0) }
-        }
+        [ScreenPath.tabs, ScreenPath.modal]
+            + (0..<ContainerMachine.tabCount).flatMap { tab in
+                (0...max(0, maximumDepth)).map { ScreenPath.screen(tab: tab, depth: $0) }
+            }
     }
 
     /// The id of the list of the simple screen at `path` (`tab/1/root/list`).
@@ -57,7 +58,8 @@ extension Scenario {
     /// The ids of every scroll view in the scenario: the plain ones, then the paging screen's, then
     /// the lists of the app's simple screens.
     public var scrollViewIDs: [String] {
-        scrollViews.map(\.id) + (pagingScreen?.scrollViewIDs ?? []) + appScreenPaths.filter(Self.hasList).map(PagingScreenSpec.App.list)
+        scrollViews.map(\.id) + (pagingScreen?.scrollViewIDs ?? [])
+            + appScreenPaths.filter(Self.hasList).map(PagingScreenSpec.App.list)
     }
 
     /// Every event source name in the scenario: the plain scroll views, then the paging screen's and

@@ -14,7 +14,8 @@ public enum Suggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best, best.distance > 0 || best.name != word,
-              best.distance < target.count, best.distance <= max(2, target.count / 3) else { return nil }
+            best.distance < target.count, best.distance <= max(2, target.count / 3)
+        else { return nil }
         return best.name
     }
 

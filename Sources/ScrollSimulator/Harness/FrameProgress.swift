@@ -16,8 +16,10 @@ final class FrameProgress: Sendable {
             case .starting: "starting the frame"
             case .wakingSleepers: "waiting for the tasks woken in the frame to sleep on the clock again or finish"
             case .steppingViews: "stepping the scroll views"
-            case .delivering(let view): "scroll view \"\(view)\"'s delegates (and the screens they drive) handled its events"
-            case .awaitingQuiescence: "waiting for the spawned tasks to sleep on the clock or finish before the first frame"
+            case .delivering(let view):
+                "scroll view \"\(view)\"'s delegates (and the screens they drive) handled its events"
+            case .awaitingQuiescence:
+                "waiting for the spawned tasks to sleep on the clock or finish before the first frame"
             case .startingTask(let name): "waiting for spawned task \"\(name)\" to reach its first sleep on the clock"
             }
         }

@@ -28,7 +28,8 @@ public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
         /// The task's name and state, with its deadline in s and its frame.
         public var description: String {
             switch state {
-            case .sleeping(let frame, let deadline): "\"\(name)\" (asleep until \(Self.seconds(deadline)) s, frame \(frame))"
+            case .sleeping(let frame, let deadline):
+                "\"\(name)\" (asleep until \(Self.seconds(deadline)) s, frame \(frame))"
             case .running: "\"\(name)\" (running)"
             }
         }
@@ -62,8 +63,9 @@ public struct PendingWork: Sendable, Hashable, CustomStringConvertible {
         var parts: [String] = []
         if !tasks.isEmpty { parts.append("spawned tasks " + tasks.map(\.description).joined(separator: ", ")) }
         if !otherSleepers.isEmpty {
-            parts.append("sleepers not spawned by the clock, due at "
-                + otherSleepers.map { SpawnedTask.seconds($0) + " s" }.joined(separator: ", "))
+            parts.append(
+                "sleepers not spawned by the clock, due at "
+                    + otherSleepers.map { SpawnedTask.seconds($0) + " s" }.joined(separator: ", "))
         }
         if !viewsInFlight.isEmpty {
             parts.append("scroll views in flight " + viewsInFlight.map { "\"\($0)\"" }.joined(separator: ", "))

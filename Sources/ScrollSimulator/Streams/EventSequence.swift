@@ -30,8 +30,8 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
         // Prespecialised for the clock's and the views' streams: a client module otherwise calls
         // the unspecialised body, whose generic metadata lookups were 12 % of a per-view stream
         // profile.
-        @_specialize(exported: true, where Element == ScrollViewEvent)
-        @_specialize(exported: true, where Element == [ScrollViewEvent])
+        @_specialize(exported:true,where Element == ScrollViewEvent)
+        @_specialize(exported:true,where Element == [ScrollViewEvent])
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
             if index < buffer.count {
                 defer { index += 1 }

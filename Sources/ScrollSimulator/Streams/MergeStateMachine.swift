@@ -103,12 +103,15 @@ package struct MergeStateMachine<Subscriber> {
     static func merge(_ a: [ScrollViewEvent], _ b: [ScrollViewEvent]) -> [ScrollViewEvent] {
         var out: [ScrollViewEvent] = []
         out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count && j < b.count {
             if ScrollViewEvent.precedes(b[j], a[i]) {
-                out.append(b[j]); j += 1
+                out.append(b[j])
+                j += 1
             } else {
-                out.append(a[i]); i += 1
+                out.append(a[i])
+                i += 1
             }
         }
         if i < a.count { out.append(contentsOf: a[i...]) }

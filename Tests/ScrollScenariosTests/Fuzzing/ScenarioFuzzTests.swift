@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// Issue 12's contract, checked on thousands of seeded mutations of the shipped scenarios: every
@@ -53,19 +54,23 @@ import Testing
 
     /// A refusal names the file and where, and prints nothing raw from the file.
     static func checkRefusal(_ error: ScenarioError, file: String, bytes: [UInt8]) {
-        let located = !error.path.isEmpty || error.line != nil || error.expected.hasPrefix("a scenario object")
+        let located =
+            !error.path.isEmpty || error.line != nil || error.expected.hasPrefix("a scenario object")
             || error.expected.hasPrefix("a file of at most")
         #expect(error.file == file && located, "\(error) for \(String(decoding: bytes.prefix(300), as: UTF8.self))")
-        #expect(error.description.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) },
-                "\(error.description.debugDescription)")
+        #expect(
+            error.description.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) },
+            "\(error.description.debugDescription)")
     }
 
     /// Every number the run reports is finite.
     static func checkFinite(_ run: ScenarioRun, file: String, bytes: [UInt8]) {
         for record in run.records {
-            let numbers = [record.time, record.contentOffset.x, record.contentOffset.y, record.velocity?.x ?? 0,
-                           record.velocity?.y ?? 0, record.targetContentOffset?.x ?? 0, record.targetContentOffset?.y ?? 0,
-                           record.alpha ?? 0, record.progress ?? 0]
+            let numbers = [
+                record.time, record.contentOffset.x, record.contentOffset.y, record.velocity?.x ?? 0,
+                record.velocity?.y ?? 0, record.targetContentOffset?.x ?? 0, record.targetContentOffset?.y ?? 0,
+                record.alpha ?? 0, record.progress ?? 0,
+            ]
             guard numbers.allSatisfy(\.isFinite) else {
                 Issue.record("\(file): non-finite \(record) for \(String(decoding: bytes.prefix(300), as: UTF8.self))")
                 return

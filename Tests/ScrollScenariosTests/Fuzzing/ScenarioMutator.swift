@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScrollScenarios
 
 /// A seeded generator of mutated scenario files: type changes, deleted and unknown fields, extreme
@@ -49,8 +50,9 @@ struct ScenarioMutator {
 
     private func mutate(_ value: JSONValue, _ rng: inout SeededGenerator) -> JSONValue {
         switch Int.random(in: 0..<10, using: &rng) {
-        case 0: return [JSONValue.null, .bool(true), .string("7"), .number(7, literal: "7"), .array([]), .object([])]
-            .randomElement(using: &rng)!
+        case 0:
+            return [JSONValue.null, .bool(true), .string("7"), .number(7, literal: "7"), .array([]), .object([])]
+                .randomElement(using: &rng)!
         default: break
         }
         switch value {
@@ -66,7 +68,10 @@ struct ScenarioMutator {
         case .object(var members):
             switch Int.random(in: 0..<3, using: &rng) {
             case 0 where !members.isEmpty: members.remove(at: Int.random(in: 0..<members.count, using: &rng))
-            case 1: members.append(JSONMember(key: ["bogus", "", "at", "view"].randomElement(using: &rng)!, value: .number(1, literal: "1")))
+            case 1:
+                members.append(
+                    JSONMember(
+                        key: ["bogus", "", "at", "view"].randomElement(using: &rng)!, value: .number(1, literal: "1")))
             default:
                 if !members.isEmpty { members[Int.random(in: 0..<members.count, using: &rng)].value = .null }
             }

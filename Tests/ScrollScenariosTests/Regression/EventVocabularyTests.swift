@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// Issue 12: `{"count": 0, "event": "didEndDecelerting", "source": "pages"}` reported ok.
@@ -11,19 +12,25 @@ import Testing
     }
 
     @Test func aMisspeltEventIsRefusedWithASuggestion() {
-        #expect(error(expect: #"{"count": 0, "event": "didEndDecelerting", "source": "pages"}"#)
-            == #"s.json: expect[0].event: expected an event of a scroll view (willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, didScrollToTop, stepRefused), got "didEndDecelerting" (did you mean "didEndDecelerating"?)"#)
+        #expect(
+            error(expect: #"{"count": 0, "event": "didEndDecelerting", "source": "pages"}"#)
+                == #"s.json: expect[0].event: expected an event of a scroll view (willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, didScrollToTop, stepRefused), got "didEndDecelerting" (did you mean "didEndDecelerating"?)"#
+        )
     }
 
     @Test func eachKindOfSourceHasItsOwnVocabulary() {
-        #expect(error(expect: #"{"sequence": ["viewDidLoad", "viewDidApear"], "source": "child/1"}"#)?
-            .hasPrefix(#"s.json: expect[0].sequence[1]: expected an event of a child ("#) == true)
-        #expect(error(expect: #"{"count": 1, "event": "viewDidLoad", "source": "child/1/list"}"#)?
-            .hasPrefix("s.json: expect[0].event: expected an event of a scroll view") == true)
-        #expect(error(expect: #"{"count": 1, "event": "didScroll", "source": "navigationBar"}"#)?
-            .hasPrefix("s.json: expect[0].event: expected an event of a navigation bar") == true)
-        #expect(error(expect: #"{"event": "didSelectTitle", "source": "tabBar", "at": 1}"#)?
-            .hasSuffix(#"got "didSelectTitle" (did you mean "didSelectTab"?)"#) == true)
+        #expect(
+            error(expect: #"{"sequence": ["viewDidLoad", "viewDidApear"], "source": "child/1"}"#)?
+                .hasPrefix(#"s.json: expect[0].sequence[1]: expected an event of a child ("#) == true)
+        #expect(
+            error(expect: #"{"count": 1, "event": "viewDidLoad", "source": "child/1/list"}"#)?
+                .hasPrefix("s.json: expect[0].event: expected an event of a scroll view") == true)
+        #expect(
+            error(expect: #"{"count": 1, "event": "didScroll", "source": "navigationBar"}"#)?
+                .hasPrefix("s.json: expect[0].event: expected an event of a navigation bar") == true)
+        #expect(
+            error(expect: #"{"event": "didSelectTitle", "source": "tabBar", "at": 1}"#)?
+                .hasSuffix(#"got "didSelectTitle" (did you mean "didSelectTab"?)"#) == true)
         #expect(error(expect: #"{"count": 1, "event": "didSelectTitle", "source": "titles"}"#) == nil)
     }
 
@@ -43,7 +50,8 @@ import Testing
             let run = try await ScenarioRunner(scenario: ScenarioLoader.load(path: file)).run()
             for record in run.records {
                 let kind = EventVocabulary.kind(of: record.source)
-                #expect(EventVocabulary.names(of: kind).contains(record.event), "\(file): \(record.source) \(record.event)")
+                #expect(
+                    EventVocabulary.names(of: kind).contains(record.event), "\(file): \(record.source) \(record.event)")
                 seen.insert(record.event)
             }
         }
@@ -57,6 +65,7 @@ import Testing
         let result = ExpectationResult(
             index: 2, expectation: .count(1, event: "didScroll", source: "list"), passed: false,
             expected: "1 didScroll on \"list\"", actual: "0")
-        #expect(result.jsonLine == #"{"expectation":2,"passed":false,"expected":"1 didScroll on \"list\"","actual":"0"}"#)
+        #expect(
+            result.jsonLine == #"{"expectation":2,"passed":false,"expected":"1 didScroll on \"list\"","actual":"0"}"#)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScrollScenarios
 
 /// Issue 12's reproducers that must be refused before anything runs: each names the file and the
@@ -78,19 +79,25 @@ import Testing
         var bytes = Array(Fixtures.minimal().utf8)
         let quote = bytes.firstIndex(of: UInt8(ascii: "t"))!  // inside "t", the name
         bytes[quote] = 0xFF
-        #expect(throws: ScenarioError(
-            file: "s.json", path: "", line: 1, column: 11, expected: "valid UTF-8", actual: "the byte 0xFF")
+        #expect(
+            throws: ScenarioError(
+                file: "s.json", path: "", line: 1, column: 11, expected: "valid UTF-8", actual: "the byte 0xFF")
         ) { try ScenarioLoader.decode(data: Data(bytes), file: "s.json") }
     }
 
     @Test func userTextIsQuotedEscaped() {
         let message = Fixtures.error(Fixtures.minimal(#""colour\u001b[31m\n": 1"#))
-        #expect(message == #"s.json: ["colour\u001B[31m\n"]: expected one of the fields ($schema, name, description, frameRate, duration, scrollViews, pagingScreen, steps, expect), got unknown field "colour\u001B[31m\n""#)
+        #expect(
+            message
+                == #"s.json: ["colour\u001B[31m\n"]: expected one of the fields ($schema, name, description, frameRate, duration, scrollViews, pagingScreen, steps, expect), got unknown field "colour\u001B[31m\n""#
+        )
         #expect(message?.unicodeScalars.allSatisfy { $0.value >= 0x20 } == true)
     }
 
     @Test func anEmptyFieldNameStillHasAPath() {
-        #expect(Fixtures.error(Fixtures.minimal(#""": 1"#))?.hasPrefix(#"s.json: [""]: expected one of the fields"#) == true)
+        #expect(
+            Fixtures.error(Fixtures.minimal(#""": 1"#))?.hasPrefix(#"s.json: [""]: expected one of the fields"#) == true
+        )
     }
 
     @Test func aTooLargeIntegerSaysSo() {
@@ -107,10 +114,12 @@ import Testing
         let long = String(repeating: "x", count: ScenarioLimits.maximumStringLength + 1)
         expectRefusal(
             Fixtures.minimal(#""description": "\#(long)""#),
-            "s.json: description: expected a string of at most 4096 characters, got a string of 4097 characters, too long")
+            "s.json: description: expected a string of at most 4096 characters, got a string of 4097 characters, too long"
+        )
         let big = Data(count: ScenarioLimits.maximumFileBytes + 1)
-        #expect(throws: ScenarioError(
-            file: "big.json", path: "", expected: "a file of at most 8388608 bytes", actual: "a larger file")
+        #expect(
+            throws: ScenarioError(
+                file: "big.json", path: "", expected: "a file of at most 8388608 bytes", actual: "a larger file")
         ) { try ScenarioLoader.decode(data: big, file: "big.json") }
     }
 
@@ -124,9 +133,13 @@ import Testing
 extension IssueTwelveRefusalTests {
     /// Names and descriptions are printed by the reports: control characters are refused there.
     @Test func namesThatReportsPrintHaveNoControlCharacters() {
-        #expect(Fixtures.error(Fixtures.minimal(view: "").replacingOccurrences(of: #""id": "list""#, with: #""id": "l\u001b[2Jist""#))
-            == #"s.json: scrollViews[0].id: expected a non-empty name without control characters, got the string "l\u001B[2Jist""#)
-        #expect(Fixtures.error(Fixtures.minimal(#""description": "two\nlines""#))
-            == #"s.json: description: expected a string without control characters, got the string "two\nlines""#)
+        #expect(
+            Fixtures.error(
+                Fixtures.minimal(view: "").replacingOccurrences(of: #""id": "list""#, with: #""id": "l\u001b[2Jist""#))
+                == #"s.json: scrollViews[0].id: expected a non-empty name without control characters, got the string "l\u001B[2Jist""#
+        )
+        #expect(
+            Fixtures.error(Fixtures.minimal(#""description": "two\nlines""#))
+                == #"s.json: description: expected a string without control characters, got the string "two\nlines""#)
     }
 }

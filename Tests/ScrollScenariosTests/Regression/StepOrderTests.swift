@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollScenarios
 
 /// Issue 12: steps that used to stop a run after frames had run. What the file decides is refused
@@ -7,42 +8,70 @@ import Testing
     private static let pagingScreen = #""pagingScreen": {"titles": ["A", "B", "C"], "navigationBar": {}}"#
 
     private func scenario(_ steps: String, screen: Bool = false, expect: String = "") -> String {
-        let extra = "\"steps\": [\(steps)]" + (screen ? ", " + Self.pagingScreen : "")
+        let extra =
+            "\"steps\": [\(steps)]" + (screen ? ", " + Self.pagingScreen : "")
             + (expect.isEmpty ? "" : ", \"expect\": [\(expect)]")
         return Fixtures.minimal(extra)
     }
 
     @Test func overlappingGesturesAreRefused() {
-        #expect(Fixtures.error(scenario("""
-            {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
-            {"at": 1.2, "fling": {"view": "list", "velocity": {"x": 0, "y": 500}}}
-            """)) == #"s.json: steps[1].fling: expected no other touch on "list" at this time, got the drag of steps[0], lifting at 1.5 s"#)
-        #expect(Fixtures.error(scenario("""
-            {"at": 1, "touchDown": {"view": "list", "location": {"x": 10, "y": 10}}},
-            {"at": 2, "touch": {"view": "list"}}
-            """)) == #"s.json: steps[1].touch: expected no other touch on "list" at this time, got the finger of steps[0].touchDown, not lifted yet"#)
-        #expect(Fixtures.error(scenario("""
-            {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
-            {"at": 1.6, "fling": {"view": "list", "velocity": {"x": 0, "y": 500}}}
-            """)) == nil)
+        #expect(
+            Fixtures.error(
+                scenario(
+                    """
+                    {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
+                    {"at": 1.2, "fling": {"view": "list", "velocity": {"x": 0, "y": 500}}}
+                    """))
+                == #"s.json: steps[1].fling: expected no other touch on "list" at this time, got the drag of steps[0], lifting at 1.5 s"#
+        )
+        #expect(
+            Fixtures.error(
+                scenario(
+                    """
+                    {"at": 1, "touchDown": {"view": "list", "location": {"x": 10, "y": 10}}},
+                    {"at": 2, "touch": {"view": "list"}}
+                    """))
+                == #"s.json: steps[1].touch: expected no other touch on "list" at this time, got the finger of steps[0].touchDown, not lifted yet"#
+        )
+        #expect(
+            Fixtures.error(
+                scenario(
+                    """
+                    {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
+                    {"at": 1.6, "fling": {"view": "list", "velocity": {"x": 0, "y": 500}}}
+                    """)) == nil)
     }
 
     @Test func touchesWithoutAFingerDownAreRefused() {
-        #expect(Fixtures.error(scenario(#"{"at": 1, "touchMove": {"view": "list", "location": {"x": 1, "y": 2}}}"#))
-            == #"s.json: steps[0].touchMove: expected a finger down on "list" (a touchDown step before it), got none"#)
-        #expect(Fixtures.error(scenario("""
-            {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
-            {"at": 1.2, "touchUp": {"view": "list"}}
-            """)) == #"s.json: steps[1].touchUp: expected a finger put down by a touchDown step on "list", got the drag of steps[0], lifting at 1.5 s"#)
+        #expect(
+            Fixtures.error(scenario(#"{"at": 1, "touchMove": {"view": "list", "location": {"x": 1, "y": 2}}}"#))
+                == #"s.json: steps[0].touchMove: expected a finger down on "list" (a touchDown step before it), got none"#
+        )
+        #expect(
+            Fixtures.error(
+                scenario(
+                    """
+                    {"at": 1, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}},
+                    {"at": 1.2, "touchUp": {"view": "list"}}
+                    """))
+                == #"s.json: steps[1].touchUp: expected a finger put down by a touchDown step on "list", got the drag of steps[0], lifting at 1.5 s"#
+        )
     }
 
     @Test func aPopWithNothingPushedIsRefused() {
-        #expect(Fixtures.error(scenario(#"{"at": 1, "pop": {}}"#, screen: true))
-            == "s.json: steps[0].pop: expected a pushed screen to pop (a push step before it), got only the root screen")
-        #expect(Fixtures.error(scenario("""
-            {"at": 1, "push": {}}, {"at": 2, "interactivePop": {"progress": 0.8, "release": "finish"}},
-            {"at": 3, "pop": {}}
-            """, screen: true)) == "s.json: steps[2].pop: expected a pushed screen to pop (a push step before it), got only the root screen")
+        #expect(
+            Fixtures.error(scenario(#"{"at": 1, "pop": {}}"#, screen: true))
+                == "s.json: steps[0].pop: expected a pushed screen to pop (a push step before it), got only the root screen"
+        )
+        #expect(
+            Fixtures.error(
+                scenario(
+                    """
+                    {"at": 1, "push": {}}, {"at": 2, "interactivePop": {"progress": 0.8, "release": "finish"}},
+                    {"at": 3, "pop": {}}
+                    """, screen: true))
+                == "s.json: steps[2].pop: expected a pushed screen to pop (a push step before it), got only the root screen"
+        )
     }
 
     /// A step on the list of a child whose view has not loaded has nothing to act on: the run goes
@@ -61,7 +90,8 @@ import Testing
     /// An interactive pop while a push is still animating is refused by the navigation bar.
     @Test func anInteractivePopDuringAPushIsARecordedResult() async throws {
         let json = scenario(
-            #"{"at": 1, "push": {}}, {"at": 1.05, "interactivePop": {"progress": 0.5, "release": "cancel"}}"#, screen: true)
+            #"{"at": 1, "push": {}}, {"at": 1.05, "interactivePop": {"progress": 0.5, "release": "cancel"}}"#,
+            screen: true)
         let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
         #expect(run.records.filter { $0.event == "stepRefused" }.map(\.source) == ["navigationBar"])
     }

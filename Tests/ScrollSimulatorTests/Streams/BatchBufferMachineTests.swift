@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// The per-subscriber machine as a call table: each row feeds one input and names the action.
@@ -31,9 +32,9 @@ import Testing
 
     @Test func unboundedKeepsEverythingAndTheConsumerTakesItAsOneBatch() {
         var m = Machine(limit: nil)
-        #expect(Self.s(m.send(contentsOf: [1, 2])) == "buffered dropped 0")   // a frame's events
-        #expect(Self.s(m.send(3)) == "buffered dropped 0")                      // a command's event
-        #expect(Self.take(&m) == "taken [1, 2, 3]")                              // one batch
+        #expect(Self.s(m.send(contentsOf: [1, 2])) == "buffered dropped 0")  // a frame's events
+        #expect(Self.s(m.send(3)) == "buffered dropped 0")  // a command's event
+        #expect(Self.take(&m) == "taken [1, 2, 3]")  // one batch
         #expect(Self.take(&m) == "suspend")
     }
 
@@ -42,7 +43,7 @@ import Testing
         #expect(Self.take(&m) == "suspend")
         #expect(Self.wait(&m, "c") == "suspended")
         #expect(Self.s(m.send(contentsOf: [4, 5])) == "resume c [4, 5] dropped 0")
-        #expect(Self.s(m.send(6)) == "buffered dropped 0")                      // the consumer is busy
+        #expect(Self.s(m.send(6)) == "buffered dropped 0")  // the consumer is busy
         #expect(Self.take(&m) == "taken [6]")
     }
 
@@ -67,8 +68,8 @@ import Testing
         var m = Machine(limit: nil)
         #expect(Self.s(m.send(1)) == "buffered dropped 0")
         let r1 = m.finish()
-        #expect(r1 == nil)                                               // the consumer is busy
-        #expect(Self.s(m.send(2)) == "ignored")                                  // after the end
+        #expect(r1 == nil)  // the consumer is busy
+        #expect(Self.s(m.send(2)) == "ignored")  // after the end
         #expect(Self.take(&m) == "taken [1]")
         #expect(Self.take(&m) == "end")
         #expect(Self.wait(&m, "late") == "resume late nil")

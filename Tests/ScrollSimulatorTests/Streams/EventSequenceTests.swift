@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScrollSimulator
 
 /// The batched sequences as a user meets them, on a virtual clock.
@@ -7,12 +8,15 @@ import Testing
         let clock = try DisplayClock(threads: DisplayClock.maximumThreads)
         var views: [ScrollView] = []
         for i in 0..<600 { views.append(try Make.list(clock, id: "v\(i)")) }
-        let first = clock.events(), second = clock.events()
+        let first = clock.events()
+        let second = clock.events()
         let frames = clock.frames()
         for view in views { try await view.fling(velocity: Point(x: 0, y: 2000)) }
         try await clock.advance(frames: 5)
         try await clock.stop()
-        var a: [ScrollViewEvent] = [], b: [ScrollViewEvent] = [], c: [ScrollViewEvent] = []
+        var a: [ScrollViewEvent] = []
+        var b: [ScrollViewEvent] = []
+        var c: [ScrollViewEvent] = []
         for await event in first { a.append(event) }
         for await event in second { b.append(event) }
         for await frame in frames {

@@ -1,5 +1,6 @@
 import ScrollPhysics
 import Testing
+
 @testable import ScrollSimulator
 
 /// The merged stream's machine as a call table: runs appended, frames ended, subscribers coming

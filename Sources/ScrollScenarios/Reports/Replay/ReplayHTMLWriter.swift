@@ -22,12 +22,15 @@ public struct ReplayHTMLWriter: Sendable {
     /// `records` must be every record of the run (``ScenarioRunner/keepsEveryRecord``), `samples` its
     /// offset samples (for the plot and each view's first offset).
     public func render(
-        title: String, duration: Double, frameRate: Int, records: [EventRecord], samples: [OffsetSample], geometry: ReportGeometry
+        title: String, duration: Double, frameRate: Int, records: [EventRecord], samples: [OffsetSample],
+        geometry: ReportGeometry
     ) -> String {
         let plot = SVGPlotWriter().drawing(
-            title: title, duration: duration, records: records, samples: samples, geometry: geometry, frameRate: frameRate)
+            title: title, duration: duration, records: records, samples: samples, geometry: geometry,
+            frameRate: frameRate)
         let svg = plot.svg.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
-        let meta = ReplayData.meta(title: title, duration: duration, frameRate: frameRate, geometry: geometry, samples: samples)
+        let meta = ReplayData.meta(
+            title: title, duration: duration, frameRate: frameRate, geometry: geometry, samples: samples)
         let lines = JSONLinesWriter.render(records.inReportOrder())
         return """
             <!DOCTYPE html>

@@ -33,13 +33,16 @@ public struct ChromeTraceWriter: Sendable {
         var p50: Double, p99: Double
 
         init(frames: Int, droppedFrames: Int, lateness: [Double], p50: Double, p99: Double) {
-            (self.frames, self.droppedFrames, self.lateness, self.p50, self.p99) = (frames, droppedFrames, lateness, p50, p99)
+            (self.frames, self.droppedFrames, self.lateness, self.p50, self.p99) = (
+                frames, droppedFrames, lateness, p50, p99
+            )
         }
 
         init?(_ statistics: ClockStatistics) {
             guard statistics.realTimeFrames > 0 else { return nil }
             self.init(
-                frames: statistics.realTimeFrames, droppedFrames: statistics.droppedFrames, lateness: statistics.lateness,
+                frames: statistics.realTimeFrames, droppedFrames: statistics.droppedFrames,
+                lateness: statistics.lateness,
                 p50: statistics.latenessPercentile(50), p99: statistics.latenessPercentile(99))
         }
     }
@@ -51,8 +54,9 @@ public struct ChromeTraceWriter: Sendable {
         title: String, duration: Double, records: [EventRecord], samples: [OffsetSample], statistics: ClockStatistics,
         geometry: ReportGeometry? = nil, frameRate: Int = 60
     ) -> String {
-        render(title: title, duration: duration, records: records, samples: samples, realTime: RealTime(statistics),
-               geometry: geometry, frameRate: frameRate)
+        render(
+            title: title, duration: duration, records: records, samples: samples, realTime: RealTime(statistics),
+            geometry: geometry, frameRate: frameRate)
     }
 
     func render(
@@ -66,10 +70,12 @@ public struct ChromeTraceWriter: Sendable {
             let last = FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate)
             builder.addLateness(realTime.lateness, firstFrame: last - realTime.lateness.count + 1, frameRate: frameRate)
         }
-        var text = "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"title\":" + JSONLinesWriter.string(title)
+        var text =
+            "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"title\":" + JSONLinesWriter.string(title)
             + ",\"duration_s\":" + DecimalFormat.shortest(duration)
         if let realTime {
-            text += ",\"realTimeFrames\":\(realTime.frames),\"droppedFrames\":\(realTime.droppedFrames)"
+            text +=
+                ",\"realTimeFrames\":\(realTime.frames),\"droppedFrames\":\(realTime.droppedFrames)"
                 + ",\"lateness_p50_ms\":" + DecimalFormat.shortest(realTime.p50 * 1000, decimals: 3)
                 + ",\"lateness_p99_ms\":" + DecimalFormat.shortest(realTime.p99 * 1000, decimals: 3)
         }

@@ -14,25 +14,40 @@ extension TraceBuilder {
                 transition = (record.screen?.kind ?? "transition", record.time)
             case "transitionEnd":
                 if let open = transition {
-                    slice(open.kind, category: "screen", track: track, from: open.start, to: record.time,
-                          arguments: [("outcome", JSONLinesWriter.string(record.screen?.outcome ?? ""))])
+                    slice(
+                        open.kind, category: "screen", track: track, from: open.start, to: record.time,
+                        arguments: [("outcome", JSONLinesWriter.string(record.screen?.outcome ?? ""))])
                 }
                 transition = nil
             case "indicatorAnimation":
                 let stop = record.time + (record.screen?.duration ?? 0)
-                let next = records[(index + 1)...].first { $0.event == "indicatorAnimation" || $0.event == "indicatorFrame" }?.time
-                slice("indicator animation", category: "screen", track: track, from: record.time, to: min(stop, next ?? stop, end),
-                      cut: stop > end)
+                let next = records[(index + 1)...].first {
+                    $0.event == "indicatorAnimation" || $0.event == "indicatorFrame"
+                }?.time
+                slice(
+                    "indicator animation", category: "screen", track: track, from: record.time,
+                    to: min(stop, next ?? stop, end),
+                    cut: stop > end)
             case "viewWillAppear", "viewWillDisappear":
-                if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time, arguments: [("cancelled", "true")]) }
+                if let open = appearance {
+                    slice(
+                        open.name, category: "lifecycle", track: track, from: open.start, to: record.time,
+                        arguments: [("cancelled", "true")])
+                }
                 appearance = (record.event == "viewWillAppear" ? "appearing" : "disappearing", record.time)
             case "viewDidAppear", "viewDidDisappear":
-                if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time) }
+                if let open = appearance {
+                    slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time)
+                }
                 appearance = nil
             case "viewDidLoad":
                 loaded = record.time
             case "unloadView", "viewDidUnload":
-                if let start = loaded { slice("view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: record.time) }
+                if let start = loaded {
+                    slice(
+                        "view loaded", category: "lifecycle", track: self.track(source + " view"), from: start,
+                        to: record.time)
+                }
                 loaded = nil
             default:
                 break
@@ -47,8 +62,16 @@ extension TraceBuilder {
             }
             instant(record, track: track, category: source.hasPrefix("child/") ? "lifecycle" : "screen")
         }
-        if let open = transition { slice(open.kind, category: "screen", track: track, from: open.start, to: end, cut: true) }
-        if let open = appearance { slice(open.name, category: "lifecycle", track: track, from: open.start, to: end, cut: true) }
-        if let start = loaded { slice("view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: end, cut: true) }
+        if let open = transition {
+            slice(open.kind, category: "screen", track: track, from: open.start, to: end, cut: true)
+        }
+        if let open = appearance {
+            slice(open.name, category: "lifecycle", track: track, from: open.start, to: end, cut: true)
+        }
+        if let start = loaded {
+            slice(
+                "view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: end,
+                cut: true)
+        }
     }
 }

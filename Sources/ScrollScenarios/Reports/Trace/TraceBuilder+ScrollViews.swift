@@ -2,15 +2,23 @@ extension TraceBuilder {
     /// A scroll view's track: drags, decelerations and animations as slices, delegate calls as instants.
     mutating func addScrollView(_ source: String, records: [EventRecord]) {
         let track = track(source)
-        var drag: Double?, deceleration: Double?, motion: Double?
+        var drag: Double?
+        var deceleration: Double?
+        var motion: Double?
         var lastScrollFrame = Int.min
         for record in records {
             switch record.event {
             case "willBeginDragging":
                 if let start = deceleration {
-                    slice("deceleration", category: "scroll", track: track, from: start, to: record.time, arguments: [("interrupted", "true")])
+                    slice(
+                        "deceleration", category: "scroll", track: track, from: start, to: record.time,
+                        arguments: [("interrupted", "true")])
                 }
-                if let start = motion { slice("animation", category: "scroll", track: track, from: start, to: record.time, arguments: [("interrupted", "true")]) }
+                if let start = motion {
+                    slice(
+                        "animation", category: "scroll", track: track, from: start, to: record.time,
+                        arguments: [("interrupted", "true")])
+                }
                 (deceleration, motion, drag) = (nil, nil, record.time)
             case "didEndDragging":
                 if let start = drag { slice("drag", category: "scroll", track: track, from: start, to: record.time) }
@@ -18,15 +26,20 @@ extension TraceBuilder {
             case "willBeginDecelerating":
                 deceleration = record.time
             case "didEndDecelerating":
-                if let start = deceleration { slice("deceleration", category: "scroll", track: track, from: start, to: record.time) }
+                if let start = deceleration {
+                    slice("deceleration", category: "scroll", track: track, from: start, to: record.time)
+                }
                 deceleration = nil
             case "didEndScrollingAnimation", "didScrollToTop":
-                slice("animation", category: "scroll", track: track, from: motion ?? record.time, to: record.time,
-                      arguments: [("endedBy", JSONLinesWriter.string(record.event))])
+                slice(
+                    "animation", category: "scroll", track: track, from: motion ?? record.time, to: record.time,
+                    arguments: [("endedBy", JSONLinesWriter.string(record.event))])
                 motion = nil
             case "didScroll":
                 // A programmatic motion: didScroll in consecutive frames outside any gesture.
-                if drag == nil, deceleration == nil, motion == nil || record.frame - lastScrollFrame > 1 { motion = record.time }
+                if drag == nil, deceleration == nil, motion == nil || record.frame - lastScrollFrame > 1 {
+                    motion = record.time
+                }
                 lastScrollFrame = record.frame
             default:
                 break
@@ -35,13 +48,16 @@ extension TraceBuilder {
             instant(record, track: track, category: "scroll")
         }
         if let start = drag { slice("drag", category: "scroll", track: track, from: start, to: end, cut: true) }
-        if let start = deceleration { slice("deceleration", category: "scroll", track: track, from: start, to: end, cut: true) }
+        if let start = deceleration {
+            slice("deceleration", category: "scroll", track: track, from: start, to: end, cut: true)
+        }
     }
 
     /// A lane beside the view's track with a slice for each stretch of frames its offset spent
     /// beyond the content edges (a rubber band, then the spring back).
     mutating func addBounces(_ source: String, samples: [OffsetSample], view: ReportGeometry.View) {
-        let low = view.minimumOffset, high = view.maximumOffset
+        let low = view.minimumOffset
+        let high = view.maximumOffset
         func beyond(_ p: Point) -> String? {
             if p.y < low.y - 1e-6 { return "top" }
             if p.y > high.y + 1e-6 { return "bottom" }
@@ -70,14 +86,16 @@ extension TraceBuilder {
 
     /// The view's content offset as a counter, one value per frame it took part in.
     mutating func addOffsetCounter(_ source: String, samples: [OffsetSample], records: [EventRecord]) {
-        let points: [(Int, Double, Point)] = samples.isEmpty
+        let points: [(Int, Double, Point)] =
+            samples.isEmpty
             ? records.map { ($0.frame, $0.time, $0.contentOffset) }
             : samples.sorted(by: { $0.frame < $1.frame }).map { ($0.frame, $0.time, $0.contentOffset) }
         let track = track(source)
         var lastFrame = Int.min
         for (frame, time, offset) in points {
             let event = TraceEvent(
-                phase: .counter, name: "contentOffset " + source, category: "scroll", track: track, start: TraceEvent.microseconds(time),
+                phase: .counter, name: "contentOffset " + source, category: "scroll", track: track,
+                start: TraceEvent.microseconds(time),
                 arguments: [("x", DecimalFormat.shortest(offset.x)), ("y", DecimalFormat.shortest(offset.y))])
             counter(event, replacingLast: frame == lastFrame)
             lastFrame = frame

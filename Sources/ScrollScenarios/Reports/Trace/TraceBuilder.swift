@@ -7,7 +7,9 @@ struct TraceBuilder {
     private var tracks: [String] = []
 
     /// Events a screen part sends every frame: counters or nothing, never instants.
-    static let continuous: Set<String> = ["didScroll", "indicatorFrame", "titleScale", "barAppearance", "transitionProgress"]
+    static let continuous: Set<String> = [
+        "didScroll", "indicatorFrame", "titleScale", "barAppearance", "transitionProgress",
+    ]
 
     init(end: Double) { self.end = end }
 
@@ -15,23 +17,28 @@ struct TraceBuilder {
     mutating func track(_ name: String) -> Int {
         if let index = tracks.firstIndex(of: name) { return index + 1 }
         tracks.append(name)
-        events.append(TraceEvent(
-            phase: .metadata, name: "thread_name", category: "", track: tracks.count, start: 0,
-            arguments: [("name", JSONLinesWriter.string(name))]))
-        events.append(TraceEvent(
-            phase: .metadata, name: "thread_sort_index", category: "", track: tracks.count, start: 0,
-            arguments: [("sort_index", "\(tracks.count)")]))
+        events.append(
+            TraceEvent(
+                phase: .metadata, name: "thread_name", category: "", track: tracks.count, start: 0,
+                arguments: [("name", JSONLinesWriter.string(name))]))
+        events.append(
+            TraceEvent(
+                phase: .metadata, name: "thread_sort_index", category: "", track: tracks.count, start: 0,
+                arguments: [("sort_index", "\(tracks.count)")]))
         return tracks.count
     }
 
     /// A slice on `track` from `start` to `stop` (s); `cut` when the run ended first.
-    mutating func slice(_ name: String, category: String, track: Int, from start: Double, to stop: Double, cut: Bool = false,
-                        arguments: [(String, String)] = []) {
+    mutating func slice(
+        _ name: String, category: String, track: Int, from start: Double, to stop: Double, cut: Bool = false,
+        arguments: [(String, String)] = []
+    ) {
         var arguments = arguments
         if cut { arguments.append(("cut", "true")) }
-        events.append(TraceEvent(
-            phase: .complete, name: name, category: category, track: track, start: TraceEvent.microseconds(start),
-            duration: TraceEvent.microseconds(max(0, stop - start)), arguments: arguments))
+        events.append(
+            TraceEvent(
+                phase: .complete, name: name, category: category, track: track, start: TraceEvent.microseconds(start),
+                duration: TraceEvent.microseconds(max(0, stop - start)), arguments: arguments))
     }
 
     mutating func build(records: [EventRecord], samples: [OffsetSample], geometry: ReportGeometry?) {
@@ -43,7 +50,9 @@ struct TraceBuilder {
         for source in viewSources {
             let own = records.filter { $0.source == source }
             addScrollView(source, records: own)
-            if let view = geometry?.view(source) { addBounces(source, samples: samples.filter { $0.source == source }, view: view) }
+            if let view = geometry?.view(source) {
+                addBounces(source, samples: samples.filter { $0.source == source }, view: view)
+            }
             addOffsetCounter(source, samples: samples.filter { $0.source == source }, records: own)
         }
         var screenSources: [String] = []
@@ -63,9 +72,11 @@ struct TraceBuilder {
         if let willDecelerate = record.willDecelerate { arguments.append(("willDecelerate", "\(willDecelerate)")) }
         if let kind = record.screen?.kind { arguments.append(("kind", JSONLinesWriter.string(kind))) }
         if let outcome = record.screen?.outcome { arguments.append(("outcome", JSONLinesWriter.string(outcome))) }
-        events.append(TraceEvent(
-            phase: .instant, name: record.event, category: category, track: track, start: TraceEvent.microseconds(record.time),
-            arguments: arguments))
+        events.append(
+            TraceEvent(
+                phase: .instant, name: record.event, category: category, track: track,
+                start: TraceEvent.microseconds(record.time),
+                arguments: arguments))
     }
 
     /// The clock's lateness per frame (s), frame `firstFrame` first, as a counter in ms on a
@@ -73,10 +84,11 @@ struct TraceBuilder {
     mutating func addLateness(_ lateness: [Double], firstFrame: Int, frameRate: Int) {
         let track = track("display clock")
         for (index, late) in lateness.enumerated() {
-            events.append(TraceEvent(
-                phase: .counter, name: "frame lateness (ms)", category: "clock", track: track,
-                start: TraceEvent.microseconds(Double(firstFrame + index) / Double(frameRate)),
-                arguments: [("lateness", DecimalFormat.shortest(late * 1000, decimals: 3))]))
+            events.append(
+                TraceEvent(
+                    phase: .counter, name: "frame lateness (ms)", category: "clock", track: track,
+                    start: TraceEvent.microseconds(Double(firstFrame + index) / Double(frameRate)),
+                    arguments: [("lateness", DecimalFormat.shortest(late * 1000, decimals: 3))]))
         }
     }
 

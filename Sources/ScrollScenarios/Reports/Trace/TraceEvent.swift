@@ -4,7 +4,10 @@
 struct TraceEvent: Sendable, Equatable {
     /// The phases this writer uses.
     enum Phase: String, Sendable {
-        case complete = "X", instant = "i", counter = "C", metadata = "M"
+        case complete = "X"
+        case instant = "i"
+        case counter = "C"
+        case metadata = "M"
     }
 
     var phase: Phase
@@ -34,7 +37,8 @@ struct TraceEvent: Sendable, Equatable {
         if let duration { text += ",\"dur\":" + DecimalFormat.shortest(duration, decimals: 3) }
         if phase == .instant { text += ",\"s\":\"t\"" }
         if !arguments.isEmpty {
-            text += ",\"args\":{" + arguments.map { JSONLinesWriter.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+            text +=
+                ",\"args\":{" + arguments.map { JSONLinesWriter.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
         }
         return text + "}"
     }

@@ -35,9 +35,9 @@ enum RunCommand {
     }
 
     /// Runs one scenario and prints its report; nil if a step could not be carried out.
-    /// JSON Lines without a plot stream as frames end, keeping only what the expectations need, so
-    /// memory does not grow with the run's length; the text timeline (aligned over every row) and
-    /// the plot keep every record.
+    /// JSON Lines without a plot, replay or trace stream as frames end, keeping only what the
+    /// expectations need, so memory does not grow with the run's length; the text timeline (aligned
+    /// over every row) and the files drawn from the whole run keep every record.
     static func execute(_ scenario: Scenario, file: String, options: ReportOptions) async -> ScenarioRun? {
         let streams = options.format == .jsonl && !options.needsEveryRecord
         let output = BufferedOutput()
@@ -80,42 +80,25 @@ enum RunCommand {
     static func artefacts(of run: ScenarioRun, options: ReportOptions) -> [(String, () -> String)] {
         let scenario = run.scenario
         let geometry = ReportGeometry(scenario: scenario)
+        let (title, duration, frameRate) = (scenario.name, scenario.duration, scenario.frameRate)
         var files: [(String, () -> String)] = []
-        if let path = options.path(options.svg, for: scenario.name) {
-            files.append(
-                (
-                    path,
-                    {
-                        SVGPlotWriter().render(
-                            title: scenario.name, duration: scenario.duration, records: run.records,
-                            samples: run.samples,
-                            geometry: geometry, frameRate: scenario.frameRate)
-                    }
-                ))
+        func add(_ option: String?, _ render: @escaping () -> String) {
+            if let path = options.path(option, for: title) { files.append((path, render)) }
         }
-        if let path = options.path(options.html, for: scenario.name) {
-            files.append(
-                (
-                    path,
-                    {
-                        ReplayHTMLWriter().render(
-                            title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate,
-                            records: run.records,
-                            samples: run.samples, geometry: geometry)
-                    }
-                ))
+        add(options.svg) {
+            SVGPlotWriter().render(
+                title: title, duration: duration, records: run.records, samples: run.samples, geometry: geometry,
+                frameRate: frameRate)
         }
-        if let path = options.path(options.trace, for: scenario.name) {
-            files.append(
-                (
-                    path,
-                    {
-                        ChromeTraceWriter().render(
-                            title: scenario.name, duration: scenario.duration, records: run.records,
-                            samples: run.samples,
-                            statistics: run.statistics, geometry: geometry, frameRate: scenario.frameRate)
-                    }
-                ))
+        add(options.html) {
+            ReplayHTMLWriter().render(
+                title: title, duration: duration, frameRate: frameRate, records: run.records, samples: run.samples,
+                geometry: geometry)
+        }
+        add(options.trace) {
+            ChromeTraceWriter().render(
+                title: title, duration: duration, records: run.records, samples: run.samples,
+                statistics: run.statistics, geometry: geometry, frameRate: frameRate)
         }
         return files
     }

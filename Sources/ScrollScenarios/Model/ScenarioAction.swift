@@ -65,6 +65,7 @@ public enum ScenarioAction: Sendable, Hashable {
         case touchDown, touchMove, touchUp
         /// Actions on the paging screen, its navigation bar and its tab bar.
         case tapTitle, swipe, tapTab, push, pop, interactivePop, memoryWarning
+        /// Actions on the seeds' whole app (`pagingScreen.app`) and touches routed through the screen.
         case tapPublish, present, dismiss, pan, tapTabBar
 
         /// Whether the action needs a `pagingScreen`.

@@ -8,16 +8,19 @@
 /// removes the subscriber at once, as does dropping the sequence and its iterator; iterate it from
 /// one task at a time, like an `AsyncStream`.
 public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
+    /// Iterating never throws: the sequence ends instead.
     public typealias Failure = Never
 
     let subscription: EventSubscription<Element>
 
     init(_ channel: BatchChannel<Element>) { subscription = EventSubscription(channel) }
 
+    /// The iterator over this subscriber's events (one per sequence: iterate from one task).
     public func makeAsyncIterator() -> Iterator { Iterator(subscription: subscription) }
 
     /// Yields a sequence's events from its local buffer, refilling it a batch at a time.
     public struct Iterator: AsyncIteratorProtocol {
+        /// Iterating never throws: `next()` returns nil once the sequence has ended.
         public typealias Failure = Never
 
         let subscription: EventSubscription<Element>

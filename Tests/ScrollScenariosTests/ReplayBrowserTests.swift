@@ -67,6 +67,7 @@ struct ReplayBrowserTests {
                 if let tab = expected.selectedTab {
                     #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)")
                 }
+                #expect((phone["data-modal"] ?? "none") == expected.modal, "presented screen at t = \(time)")
             }
             let maps = HeadlessChromium.allAttributes(ofTagsContaining: "class=\"minimap\"", in: dom)
             #expect(maps.count == initial.count)
@@ -95,8 +96,9 @@ struct ReplayBrowserTests {
         let scenario = DemoScenario.scenario
         let page = try await page(for: scenario, named: "demo")
         try checkPage(
-            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0, 0.6, 1.25, 1.6, 2.4, 3.3, 6],
-            frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: nil)
+            page.url, jsonLines: page.jsonLines, initial: page.initial,
+            times: [0, 0.6, 1.25, 1.6, 2.4, 3.3, 6, 8.2, 8.6, 9.0, 9.4],  // the last four: the publish button's modal
+            frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: 0)
     }
 
     @Test func aPushAndAnInteractivePopReplayTheBarsAlpha() async throws {

@@ -8,6 +8,8 @@ struct ReplayExpectation {
     var loaded: Set<Int> = []
     var barAlpha: Double?
     var selectedTab: Int?
+    /// The presented screen: `presenting`, `shown`, `dismissing` or `none`.
+    var modal = "none"
 
     /// The state at frame `frame` of the run whose JSON Lines are `jsonLines`, given each view's
     /// first offset (`initial`).
@@ -31,6 +33,13 @@ struct ReplayExpectation {
             if event == "didSelectTitle" { selectedTitle = object["index"] as! Int }
             if event == "didSelectTab" { selectedTab = object["index"] as? Int }
             if source == "navigationBar", let alpha = object["alpha"] as? Double { barAlpha = alpha }
+            if source == "modal" {
+                let states = [
+                    "viewWillAppear": "presenting", "viewDidAppear": "shown", "viewWillDisappear": "dismissing",
+                    "viewDidDisappear": "none",
+                ]
+                modal = states[event] ?? modal
+            }
         }
     }
 }

@@ -87,8 +87,8 @@ public struct ReportGeometry: Sendable, Hashable {
         screen = Screen(
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,
             titleFrames: (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: barHeight) },
-            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil,
-            initialTab: spec.tabBar?.selectedIndex)
+            hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil || spec.app != nil,
+            initialTab: spec.tabBar?.selectedIndex ?? (spec.app != nil ? 0 : nil))  // the app starts on tab 0
     }
 
     /// The geometry of the view `id`, if the scenario has it.

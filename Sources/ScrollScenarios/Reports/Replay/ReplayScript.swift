@@ -24,6 +24,16 @@ enum ReplayScript {
           meta.views.forEach(function (view) { views[view.id] = view; });
           var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1, alphaChange: 1 };
           var pushes = records.some(function (r) { return r.event === "transitionBegin"; });
+          var presents = records.some(function (r) { return r.source === "modal"; });
+
+          // The time of the first `event` of the presented screen after record `from` (the end of
+          // its present or dismiss animation), or null if the run ended first.
+          function modalEnd(from, event) {
+            for (var j = from + 1; j < records.length; j++) {
+              if (records[j].source === "modal" && records[j].event === event) { return records[j].t; }
+            }
+            return null;
+          }
 
           function el(tag, className, parent, text) {
             var node = document.createElement(tag);
@@ -44,7 +54,7 @@ enum ReplayScript {
             var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0, indicator: null,
                       animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
                       tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
-                      titleScales: {} };
+                      titleScales: {}, modal: null };
             for (var i = 0; i < records.length && records[i].frame <= frame; i++) {
               var r = records[i];
               if (views[r.source]) { s.offsets[r.source] = r.contentOffset; }
@@ -71,6 +81,13 @@ enum ReplayScript {
                 }
               }
               if (r.event === "didSelectTab") { s.tab = r.index; }
+              if (r.source === "modal") {
+                // The presented screen slides up while it appears and down while it disappears.
+                if (r.event === "viewWillAppear") { s.modal = { state: "presenting", t0: r.t, t1: modalEnd(i, "viewDidAppear") }; }
+                if (r.event === "viewDidAppear") { s.modal = { state: "shown" }; }
+                if (r.event === "viewWillDisappear") { s.modal = { state: "dismissing", t0: r.t, t1: modalEnd(i, "viewDidDisappear") }; }
+                if (r.event === "viewDidDisappear") { s.modal = null; }
+              }
             }
             if (s.animation) {
               var a = s.animation, p = a.duration > 0 ? Math.min(1, Math.max(0, (s.t - a.t0) / a.duration)) : 1;
@@ -125,6 +142,7 @@ enum ReplayScript {
               }).filter(function (node) { return node !== null; });
             }
             if (pushes) { parts.pushed = el("div", "abs", phone, "pushed screen"); parts.pushed.id = "pushed"; }
+            if (presents) { parts.modal = el("div", "abs", phone, "presented screen"); parts.modal.id = "modal"; }
           } else {
             // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
             // (rows every 44 pt, the area outside the content grey) moving under the viewport.
@@ -259,6 +277,17 @@ enum ReplayScript {
                 parts.pushed.style.display = x >= 1 ? "none" : "block";
                 phone.dataset.transition = s.transition ? s.transition.kind + " " + s.transition.progress : "";
                 phone.dataset.pushed = String(s.pushed);
+              }
+              if (parts.modal) {
+                var m = s.modal, down = 1;
+                if (m && m.state === "shown") { down = 0; }
+                if (m && m.state !== "shown") {
+                  var done = m.t1 === null || m.t1 <= m.t0 ? 0 : Math.min(1, Math.max(0, (s.t - m.t0) / (m.t1 - m.t0)));
+                  down = m.state === "presenting" ? 1 - done : done;
+                }
+                parts.modal.style.transform = "translate(0," + px(down * H) + ")";
+                parts.modal.style.display = m ? "block" : "none";
+                phone.dataset.modal = m ? m.state : "none";
               }
             }
             (parts.plain || []).forEach(function (plain) {

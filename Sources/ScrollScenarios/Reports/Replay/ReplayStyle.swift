@@ -37,6 +37,7 @@ enum ReplayStyle {
         #tabbar .publish { flex: 1; }
         #tabbar .publish span { display: inline-block; width: 44px; height: 36px; margin-top: -8px; border-radius: 18px; background: #e0245e; color: #fff;
                                  font-size: 26px; line-height: 36px; }
+        #modal { z-index: 3; top: 0; bottom: 0; width: 100%; background: #f7f7f7; border-radius: 12px 12px 0 0; box-shadow: 0 -6px 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
         #pushed { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
         #views { flex: 1; min-width: 260px; }
         #minimaps { display: flex; flex-wrap: wrap; gap: 12px; }

@@ -48,13 +48,14 @@ public struct ScenarioRunner: Sendable {
     }
 
     private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
-        let evidence = ExpectationEvidence(scenario: scenario)
         let keepsEveryRecord = self.keepsEveryRecord
         let onFrame = self.onFrame
+        // Kept only when the recorder keeps nothing: with every record kept, the checker reads them.
+        let evidence = keepsEveryRecord ? nil : ExpectationEvidence(scenario: scenario)
         let recorder = Recorder(
             clock: clock, keepsSamples: keepsEveryRecord, retaining: { _ in keepsEveryRecord },
             onFrame: { frame in
-                evidence.take(frame)
+                evidence?.take(frame)
                 onFrame?(frame)
             })
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
@@ -78,13 +79,15 @@ public struct ScenarioRunner: Sendable {
         try await clock.stopAbandoningPendingWork()
         let recording = await recorder.finish()
         var (records, samples) = (recording.records, recording.samples)
-        if !keepsEveryRecord {
+        var eventCount = records.count
+        if let evidence {
             (records, samples) = evidence.evidence()
             samples = (recording.samples + samples).sorted { $0.frame < $1.frame }  // the initial offsets first
+            eventCount = evidence.eventCount
         }
         let checker = ExpectationChecker(scenario: scenario, initialOffsets: await scene.initialOffsets)
         return ScenarioRun(
-            scenario: scenario, records: records, samples: samples, eventCount: evidence.eventCount,
+            scenario: scenario, records: records, samples: samples, eventCount: eventCount,
             results: checker.check(records: records, samples: samples), statistics: statistics,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1))
     }

@@ -17,6 +17,13 @@ enum EngineBench {
 
     /// Starts a deceleration on every view (touch, move past the slop, lift with a velocity).
     static func makeDecelerating(_ count: Int, on clock: DisplayClock) async throws -> [ScrollView] {
+        // Built from the clock's thread: no hop across threads per command (and a clean profile).
+        try await withTaskExecutorPreference(clock.taskExecutor) {
+            try await startDecelerating(count, on: clock)
+        }
+    }
+
+    private static func startDecelerating(_ count: Int, on clock: DisplayClock) async throws -> [ScrollView] {
         var views: [ScrollView] = []
         views.reserveCapacity(count)
         let middle = Point(x: 187, y: 333)
@@ -146,7 +153,8 @@ enum EngineBench {
     /// One configuration, five times, each rate on standard error (for `perf` and `callgrind`).
     static func profile(_ what: String, _ options: BenchOptions) async throws {
         let n = options.engineViews
-        let frames = options.engineFrames
+        // Ten times the measured run, so that the frames outweigh building the scene in the profile.
+        let frames = options.engineFrames * 10
         for _ in 0..<5 {
             let rate: Double
             switch what {

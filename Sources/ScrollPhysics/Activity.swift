@@ -1,7 +1,7 @@
 /// The state behind ``MotionPhase``, with what each phase needs to go on.
-/// `indirect`: the payloads are a few hundred bytes, and a frame step only reads them, so a boxed
-/// payload (one retain) is cheaper than copying it out of the enum on every switch.
-indirect enum Activity: Sendable {
+/// A plain value (no references: the touch's samples live in ``ScrollMotion/touchSamples``), so
+/// that a frame step reads the flight in place, with no retain and no copy.
+enum Activity: Sendable {
     case idle
     case touching(Touch)
     case ballistic(Ballistic)
@@ -12,8 +12,6 @@ indirect enum Activity: Sendable {
 struct Touch: Sendable {
     /// Where the finger went down (pt).
     var downLocation: Point
-    /// Recent samples, for the release velocity.
-    var samples: [TouchSample]
     /// Whether the finger has moved past the slop.
     var isDragging = false
     /// The finger location that corresponds to ``rawOrigin`` (pt).
@@ -38,8 +36,9 @@ struct Ballistic: Sendable {
     var isRest: Bool { x.isRest && y.isRest }
 
     func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
-    /// Position (pt) and velocity (pt/s) at `elapsed` seconds.
-    func state(at elapsed: Double) -> (position: Point, velocity: Point) {
+    /// Position (pt) and velocity (pt/s) at `elapsed` seconds. Inlined into the frame step, so that
+    /// the flight is read where it is stored rather than from a copy.
+    @inline(__always) func state(at elapsed: Double) -> (position: Point, velocity: Point) {
         let (px, vx) = x.state(at: elapsed)
         let (py, vy) = y.state(at: elapsed)
         return (Point(x: px, y: py), Point(x: vx, y: vy))

@@ -95,6 +95,7 @@ public struct AxisTrajectory: Sendable, Hashable {
     }
 
     /// The stage at elapsed time `t` (s).
+    @inlinable
     public func stage(at t: Double) -> Stage {
         if t >= endTime { return .resting }
         if let deceleration, t < springStart, deceleration.velocity != 0 || spring == nil { return .decaying }
@@ -102,6 +103,7 @@ public struct AxisTrajectory: Sendable, Hashable {
     }
 
     /// Position at elapsed time `t` (pt); exactly ``target`` from ``endTime`` on.
+    @inlinable
     public func position(at t: Double) -> Double {
         if t >= endTime { return target }
         if let deceleration, t < springStart { return deceleration.position(at: t) }
@@ -111,6 +113,7 @@ public struct AxisTrajectory: Sendable, Hashable {
 
     /// Position (pt) and velocity (pt/s) at elapsed time `t`, as ``position(at:)`` and
     /// ``velocity(at:)`` give them, with one exponential.
+    @inlinable
     public func state(at t: Double) -> (position: Double, velocity: Double) {
         if t >= endTime { return (target, 0) }
         if let deceleration, t < springStart { return deceleration.state(at: t) }
@@ -120,6 +123,7 @@ public struct AxisTrajectory: Sendable, Hashable {
     }
 
     /// Velocity at elapsed time `t` (pt/s); zero from ``endTime`` on.
+    @inlinable
     public func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if let deceleration, t < springStart { return deceleration.velocity(at: t) }

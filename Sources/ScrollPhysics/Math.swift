@@ -10,13 +10,14 @@
 @usableFromInline
 enum Math {
     /// e^x.
-    @usableFromInline static func exp(_ x: Double) -> Double { cExp(x) }
+    @inlinable static func exp(_ x: Double) -> Double { cExp(x) }
     /// Natural logarithm.
-    @usableFromInline static func log(_ x: Double) -> Double { cLog(x) }
+    @inlinable static func log(_ x: Double) -> Double { cLog(x) }
     /// x^y.
-    @usableFromInline static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
+    @inlinable static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
 }
 
-private func cExp(_ x: Double) -> Double { exp(x) }
-private func cLog(_ x: Double) -> Double { log(x) }
-private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+// Module-qualified names would be ambiguous inside `Math`: these forward to the C library's.
+@inlinable func cExp(_ x: Double) -> Double { exp(x) }
+@inlinable func cLog(_ x: Double) -> Double { log(x) }
+@inlinable func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

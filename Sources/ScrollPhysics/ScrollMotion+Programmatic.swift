@@ -110,7 +110,7 @@ extension ScrollMotion {
     private mutating func jumpDuringTouch(to offset: Point, emit: (ScrollEvent) -> Void) {
         guard case .touching(var touch) = activity else { return }
         move(to: offset, emit: emit)
-        touch.anchor = touch.samples.last?.location ?? touch.anchor
+        touch.anchor = touchSamples.last?.location ?? touch.anchor
         touch.rawOrigin = rawOffset(for: offset)
         touch.startPage = currentPages
         activity = .touching(touch)

@@ -17,9 +17,11 @@ extension ScrollMotion {
         var interrupted = false
         if case .ballistic = activity { interrupted = true }
         velocity = .zero
+        touchSamples.removeAll(keepingCapacity: true)
+        touchSamples.append(TouchSample(time: t, location: location))
         activity = .touching(
             Touch(
-                downLocation: location, samples: [TouchSample(time: t, location: location)], anchor: location,
+                downLocation: location, anchor: location,
                 rawOrigin: rawOffset(for: contentOffset), startPage: currentPages, interruptedDeceleration: interrupted)
         )
     }
@@ -45,8 +47,8 @@ extension ScrollMotion {
             throw ScrollPhysicsError(argument: "touchMove", expected: "a finger down", actual: "no touch")
         }
         try moveClock(to: t)
-        touch.samples.append(TouchSample(time: t, location: location))
-        configuration.velocityEstimator.trim(&touch.samples, at: t)
+        touchSamples.append(TouchSample(time: t, location: location))
+        configuration.velocityEstimator.trim(&touchSamples, at: t)
         if !touch.isDragging {
             guard (location - touch.downLocation).length > configuration.touchSlop else {
                 activity = .touching(touch)
@@ -58,7 +60,7 @@ extension ScrollMotion {
         }
         activity = .touching(touch)
         // While dragging, the velocity is the one a release now would have (pt/s).
-        velocity = rubberBanded(fingerVelocityAsContentVelocity(touch.samples, at: t))
+        velocity = rubberBanded(fingerVelocityAsContentVelocity(touchSamples, at: t))
         move(to: displayedOffset(forRaw: touch.rawOrigin - (location - touch.anchor)), emit: emit)
     }
 
@@ -104,7 +106,7 @@ extension ScrollMotion {
             finishRelease(ballistic, emit: emit, interrupted: touch.interruptedDeceleration)
             return
         }
-        var contentVelocity = releaseVelocity ?? fingerVelocityAsContentVelocity(touch.samples, at: t)
+        var contentVelocity = releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t)
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
         var ballistic = plan(from: contentOffset, velocity: rubberBanded(contentVelocity), startPage: touch.startPage)
         ballistic.startTime = t

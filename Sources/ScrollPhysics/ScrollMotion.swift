@@ -34,6 +34,9 @@ public struct ScrollMotion: Sendable {
     public internal(set) var time: Double
 
     var activity: Activity = .idle
+    /// The finger's recent samples, for the release velocity: those of the current touch while
+    /// ``activity`` is `touching` (kept out of it so that the activity holds no reference).
+    var touchSamples: [TouchSample] = []
 
     /// Creates a scroll view at rest at `contentOffset` (pt; default: the top-left resting offset,
     /// `(-inset.left, -inset.top)`), at `time` (s).

@@ -17,17 +17,17 @@ final class StepState: @unchecked Sendable {
     let timeline: FrameTimeline
     let hub: MergedEventHub
 
-    var motion: ScrollMotion
-    var script: GestureScript?
-    var isActive = false
-    var sequence = 0
-    var subscribers = SubscriberList<ScrollViewEvent>()
-    var delegates: [(token: UInt64, handler: EventHandler)] = []
-    var willEndDraggingHook: WillEndDraggingHook?
+    @exclusivity(unchecked) var motion: ScrollMotion
+    @exclusivity(unchecked) var script: GestureScript?
+    @exclusivity(unchecked) var isActive = false
+    @exclusivity(unchecked) var sequence = 0
+    @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
+    @exclusivity(unchecked) var delegates: [(token: UInt64, handler: EventHandler)] = []
+    @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
-    var undelivered: [ScrollViewEvent] = []
+    @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
-    var hubBatch: [ScrollViewEvent] = []
+    @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
     init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub) {
         self.motion = motion

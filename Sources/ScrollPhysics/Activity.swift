@@ -1,7 +1,7 @@
 /// The state behind ``MotionPhase``, with what each phase needs to go on.
 /// A plain value (no references: the touch's samples live in ``ScrollMotion/touchSamples``), so
 /// that a frame step reads the flight in place, with no retain and no copy.
-enum Activity: Sendable {
+@usableFromInline enum Activity: Sendable {
     case idle
     case touching(Touch)
     case ballistic(Ballistic)
@@ -9,7 +9,7 @@ enum Activity: Sendable {
 }
 
 /// A finger on the scroll view.
-struct Touch: Sendable {
+@usableFromInline struct Touch: Sendable {
     /// Where the finger went down (pt).
     var downLocation: Point
     /// Whether the finger has moved past the slop.
@@ -25,7 +25,7 @@ struct Touch: Sendable {
 }
 
 /// The motion after the finger lifted: one trajectory per axis from a common start time.
-struct Ballistic: Sendable {
+@usableFromInline struct Ballistic: Sendable {
     var startTime: Double
     var x: AxisTrajectory
     var y: AxisTrajectory
@@ -49,8 +49,8 @@ struct Ballistic: Sendable {
 }
 
 /// A programmatic animation of the offset on a timing curve.
-struct Animation: Sendable {
-    enum Purpose: Sendable {
+@usableFromInline struct Animation: Sendable {
+    @usableFromInline enum Purpose: Sendable {
         /// `setContentOffset(_:animated: true)` or `scrollRectToVisible(_:animated: true)`.
         case setContentOffset
         /// A status-bar tap.

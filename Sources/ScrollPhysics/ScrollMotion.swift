@@ -33,7 +33,7 @@ public struct ScrollMotion: Sendable {
     /// The time of the latest input or advance, in s.
     public internal(set) var time: Double
 
-    var activity: Activity = .idle
+    @usableFromInline var activity: Activity = .idle
     /// The finger's recent samples, for the release velocity: those of the current touch while
     /// ``activity`` is `touching` (kept out of it so that the activity holds no reference).
     var touchSamples: [TouchSample] = []
@@ -73,7 +73,7 @@ public struct ScrollMotion: Sendable {
     /// `isDecelerating`: the content moves on after the finger lifted (deceleration, bounce, snap).
     public var isDecelerating: Bool { if case .ballistic = activity { true } else { false } }
     /// Whether the motion needs frames: it decelerates, bounces, snaps or animates.
-    public var isInFlight: Bool {
+    @inlinable public var isInFlight: Bool {
         switch activity {
         case .ballistic, .animating: true
         case .idle, .touching: false
@@ -125,30 +125,37 @@ public struct ScrollMotion: Sendable {
 
     /// Brings the motion in flight up to ``time``.
     mutating func step(emit: (ScrollEvent) -> Void) {
+        guard let flight = flightState() else { return }
+        velocity = flight.velocity
+        move(to: flight.position, emit: emit)
+        if let endCall = flight.endCall {
+            activity = .idle
+            emit(event(endCall))
+        }
+    }
+
+    /// Where the motion in flight is at ``time``: offset (pt), velocity (pt/s) and, if it has
+    /// ended, the call that ends it (nil: nothing in flight). It only reads, and is inlined into
+    /// ``step(emit:)``, so that the flight is read where it is stored instead of from a copy.
+    @inline(__always)
+    private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
         switch activity {
         case .idle, .touching:
-            return
+            return nil
         case .ballistic(let ballistic):
             let elapsed = time - ballistic.startTime
-            let finished = elapsed + Self.timeTolerance >= ballistic.endTime
-            let (position, speed) = finished ? (ballistic.target, Point.zero) : ballistic.state(at: elapsed)
-            velocity = speed
-            move(to: position, emit: emit)
-            if finished {
-                activity = .idle
-                emit(event(.didEndDecelerating))
-            }
+            if elapsed + Self.timeTolerance >= ballistic.endTime { return (ballistic.target, .zero, .didEndDecelerating) }
+            let (position, velocity) = ballistic.state(at: elapsed)
+            return (position, velocity, nil)
         case .animating(let animation):
             let elapsed = time - animation.startTime
-            let finished = elapsed + Self.timeTolerance >= animation.duration
-            let progress = finished ? 1 : configuration.animationCurve.progress(at: elapsed / animation.duration)
-            let next = finished ? animation.to : animation.from + (animation.to - animation.from) * progress
-            velocity = finished ? .zero : animation.velocity(at: elapsed, curve: configuration.animationCurve)
-            move(to: next, emit: emit)
-            if finished {
-                activity = .idle
-                emit(event(animation.purpose.endCall))
+            if elapsed + Self.timeTolerance >= animation.duration {
+                return (animation.to, .zero, animation.purpose.endCall)
             }
+            let curve = configuration.animationCurve
+            let progress = curve.progress(at: elapsed / animation.duration)
+            let position = animation.from + (animation.to - animation.from) * progress
+            return (position, animation.velocity(at: elapsed, curve: curve), nil)
         }
     }
 

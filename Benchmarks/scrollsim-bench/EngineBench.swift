@@ -162,7 +162,8 @@ enum EngineBench {
             case "bare2": rate = try await engine(views: n, frames: frames, observer: .none).rate
             case "events": rate = try await engine(views: n, frames: frames, observer: .events).rate
             case "views": rate = try await perViewStreams(views: 1_000, frames: frames).rate
-            default: throw BenchError("--profile: expected bare1, bare2, events or views")
+            case "scenarios": rate = try await ScenarioBench.profile(runs: 20)
+            default: throw BenchError("--profile: expected bare1, bare2, events, views or scenarios")
             }
             FileHandle.standardError.write(Data("\(what): \(Format.number(rate))\n".utf8))
         }

@@ -61,8 +61,23 @@ enum ScenarioBench {
         return figures
     }
 
+    /// Every scenario `runs` times; returns the simulated seconds run per wall second (for a profiler).
+    static func profile(runs: Int) async throws -> Double {
+        let scenarios = try files().map { ($0, try ScenarioLoader.load(path: $0)) }
+        var simulated = 0.0
+        let started = ContinuousClock.now
+        for _ in 0..<runs {
+            for (file, scenario) in scenarios {
+                _ = try await ScenarioRunner(scenario: scenario, file: file).run()
+                simulated += scenario.duration
+            }
+        }
+        return simulated / ((ContinuousClock.now - started) / .seconds(1))
+    }
+
     private static func key(_ file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         return String(base.replacingOccurrences(of: ".json", with: "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
+

@@ -67,4 +67,22 @@ import Testing
         #expect(await screen.pages.contentOffset.x == 375)
         try await clock.stop()
     }
+
+    @Test func aDiagonalDragOnAViewScrollingBothWaysFollowsTheFingerUnlessLocked() async throws {
+        let clock = try DisplayClock()
+        let size = Size(width: 375, height: 667)
+        let free = try ScrollView(id: "free", clock: clock, size: size, contentSize: Size(width: 1500, height: 3000))
+        let locked = try ScrollView(
+            id: "locked", clock: clock, size: size, contentSize: Size(width: 1500, height: 3000))
+        let finger = Point(x: -60, y: -160)
+        #expect(try await PanRouter.drag([free], by: finger, duration: 0.2) == "free")
+        #expect(
+            try await PanRouter.drag([locked], by: finger, duration: 0.2, directionallyLocked: ["locked"]) == "locked")
+        try await settle(clock)
+        #expect(await free.contentOffset.x > 200)
+        #expect(await locked.contentOffset.x == 0)
+        #expect(await locked.contentOffset.y == free.contentOffset.y)
+        #expect(try await PanRouter.drag([free], by: Point(x: 3, y: 4), duration: 0.2) == nil)  // within the slop
+        try await clock.stop()
+    }
 }

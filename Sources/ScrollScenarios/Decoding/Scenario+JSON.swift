@@ -33,7 +33,7 @@ extension ScrollViewSpec: JSONReadable {
     static let fieldNames = [
         "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
-        "targetSnapInterval",
+        "targetSnapInterval", "directionalLockEnabled",
     ]
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
@@ -52,7 +52,8 @@ extension ScrollViewSpec: JSONReadable {
             scrollsToTop: try object.value("scrollsToTop", default: true),
             targetSnapInterval: try object.optional(
                 "targetSnapInterval",
-                where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)))
+                where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)),
+            isDirectionalLockEnabled: try object.value("directionalLockEnabled", default: false))
     }
 }
 

@@ -57,7 +57,10 @@ extension Scenario {
         let kind = step.action.kind
         let actionPath = path.appending(kind.rawValue)
         if let view = step.action.view { try checkScrollView(view, at: actionPath.appending("view"), names) }
-        guard kind.needsPagingScreen else { return }
+        if case .pan(let view?, let location, _, _) = step.action {
+            try checkPlainPan(on: view, at: location, path: actionPath)
+        }
+        guard step.action.needsPagingScreen else { return }
         let screen = try requirePagingScreen(at: actionPath)
         switch step.action {
         case .tapTitle(let index):
@@ -106,6 +109,23 @@ extension Scenario {
             let screen = try requirePagingScreen(at: body)
             try checkIndex(child, below: screen.titles.count, "a child index", at: body.appending("child"))
             if let at { try checkTime(at, at: body.appending("at")) }
+        }
+    }
+
+    /// A `pan` with a `view` lands on one of `scrollViews` (a paging screen's views are panned
+    /// through the screen, which finds the nested views under the finger), inside its bounds.
+    private func checkPlainPan(on id: String, at location: Point, path: FieldPath) throws(ScenarioError) {
+        guard let spec = scrollViews.first(where: { $0.id == id }) else {
+            throw path.appending("view").error(
+                expected: "the id of one of scrollViews (leave view out to pan on the paging screen)",
+                actual: JSONValue.quoted(id))
+        }
+        let size = spec.size
+        guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
+            throw path.appending("location").error(
+                expected: "a point in the view's bounds (0..<\(DecimalFormat.shortest(size.width)), "
+                    + "0..<\(DecimalFormat.shortest(size.height)))",
+                actual: "(\(DecimalFormat.shortest(location.x)), \(DecimalFormat.shortest(location.y)))")
         }
     }
 

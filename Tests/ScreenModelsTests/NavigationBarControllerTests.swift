@@ -43,7 +43,7 @@ import Testing
             contentSize: Size(width: 375, height: 3000), contentInset: PagingScreenConfiguration.childListInset)
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: -99))
         await bar.bind(to: list)
-        let scrolls = await list.recorded()
+        let scrolls = await list.recordEvents()
         try await list.fling(velocity: Point(x: 0, y: 1500))
         try await settle(clock)
         let fades = await bar.events(named: "alphaChange")

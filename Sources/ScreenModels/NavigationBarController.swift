@@ -182,7 +182,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     func emitAppearance() {
         emit(
             "barAppearance",
-            .barAppearance(appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0))
+            .barAppearance(
+                appearance, translationY: translation?.translationY(progress: translationProgress) ?? 0,
+                itemsAlpha: itemsAlpha))
     }
 
     func emit(_ name: String, _ detail: ScreenEventDetail) {

@@ -20,24 +20,15 @@ extension PagingScreen {
 
     /// A finger lands at `location` (pt, screen coordinates) and moves by `translation` (pt) over
     /// `duration` (s) in a straight line, then lifts: the innermost scroll view under it that can
-    /// scroll along the movement once it passes the slop takes the whole drag, along its axes only;
-    /// the others hear nothing. Returns the id of the view that scrolled, or nil if none did (a move
-    /// within the slop, or every candidate failed). Throws a ``ScreenModelError`` for a point outside
-    /// the screen or a non-finite translation, and the scroll view's errors (a duration that is not
-    /// finite and > 0).
+    /// scroll along the movement once it passes the slop takes the whole drag, along its axes only
+    /// (``PanRouter/drag(_:by:duration:directionallyLocked:)``); the others hear nothing. Returns the
+    /// id of the view that scrolled, or nil if none did (a move within the slop, or every candidate
+    /// failed). The screen's views scroll along one axis each (the pages horizontally, the lists
+    /// vertically), so `isDirectionalLockEnabled` could change no decision here and none is set.
+    /// Throws a ``ScreenModelError`` for a point outside the screen or a non-finite translation, and
+    /// the scroll view's errors (a duration that is not finite and > 0).
     @discardableResult
     public func pan(at location: Point, by translation: Point, duration: Double) async throws -> String? {
-        let views = try await scrollViews(at: location)
-        var candidates: [PanCandidate] = []
-        for view in views {
-            candidates.append(PanCandidate(id: view.id, geometry: await view.configuration.geometry))
-        }
-        let decision = try PanRouter(candidates: candidates).decide(translation: translation)
-        guard case .scrolls(let id, let horizontally, let vertically) = decision,
-            let view = views.first(where: { $0.id == id })
-        else { return nil }
-        let moved = Point(x: horizontally ? translation.x : 0, y: vertically ? translation.y : 0)
-        try await view.drag(by: moved, duration: duration)
-        return id
+        try await PanRouter.drag(scrollViews(at: location), by: translation, duration: duration)
     }
 }

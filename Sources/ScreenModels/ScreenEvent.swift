@@ -72,10 +72,11 @@ public enum ScreenEventDetail: Sendable, Hashable {
     /// Title `index` of the scrolling title bar is drawn at `scale` (unitless; 1.3 selected, 1
     /// otherwise) (name `titleScale`).
     case titleScale(index: Int, scale: Double)
-    /// The navigation bar shows `appearance` (colours, alpha, status-bar style) and is translated
-    /// by `translationY` pt (0 or negative) (name `barAppearance`): after every change it shows,
-    /// every tick of a transition included.
-    case barAppearance(NavigationBarAppearance, translationY: Double)
+    /// The navigation bar shows `appearance` (colours, alpha, status-bar style), is translated by
+    /// `translationY` pt (0 or negative) and draws its bar button items at `itemsAlpha` (unitless,
+    /// [0, 1]: ``NavigationBarController/itemsAlpha``, 1 unless the bar moves with the list) (name
+    /// `barAppearance`): after every change it shows, every tick of a transition included.
+    case barAppearance(NavigationBarAppearance, translationY: Double, itemsAlpha: Double)
 }
 
 /// Why a paging screen released a child's view.

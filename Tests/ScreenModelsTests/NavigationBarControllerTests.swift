@@ -43,7 +43,7 @@ import Testing
             contentSize: Size(width: 375, height: 3000), contentInset: PagingScreenConfiguration.childListInset)
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: -99))
         await bar.bind(to: list)
-        let scrolls = await list.recorded()
+        let scrolls = await list.recordEvents()
         try await list.fling(velocity: Point(x: 0, y: 1500))
         try await settle(clock)
         let fades = await bar.events(named: "alphaChange")
@@ -158,9 +158,9 @@ import Testing
         let shown = await bar.events(named: "barAppearance")
         #expect(shown.count == (await bar.events(named: "transitionProgress")).count + 1)
         #expect(shown.map(\.frame) == Array(0...8))
-        #expect(shown.last?.detail == .barAppearance(try opaqueScreen(), translationY: 0))
+        #expect(shown.last?.detail == .barAppearance(try opaqueScreen(), translationY: 0, itemsAlpha: 1))
         // Half way the status bar has switched and the colours are blended.
-        guard case .barAppearance(let middle, _) = shown[5].detail else { return #expect(Bool(false)) }
+        guard case .barAppearance(let middle, _, _) = shown[5].detail else { return #expect(Bool(false)) }
         #expect(middle.statusBarStyle == (try opaqueScreen()).statusBarStyle)
         #expect(middle.backgroundAlpha > 0 && middle.backgroundAlpha < 1)
     }

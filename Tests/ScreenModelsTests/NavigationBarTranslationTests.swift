@@ -31,14 +31,21 @@ import Testing
         try await list.assignContentOffset(Point(x: 0, y: 11))
         #expect(
             await bar.events(named: "barAppearance").last.map { event -> Double? in
-                if case .barAppearance(_, let y) = event.detail { y } else { nil }
+                if case .barAppearance(_, let y, _) = event.detail { y } else { nil }
             } == -11)
+        // The items' alpha travels with the translation, as the bar controller computes it.
+        guard case .barAppearance(_, _, let movedAlpha) = await bar.events(named: "barAppearance").last?.detail else {
+            return #expect(Bool(false))
+        }
+        let itemsAlpha = await bar.itemsAlpha
+        #expect(movedAlpha == 0.75 && movedAlpha == itemsAlpha)
         try await bar.push(to: .standard)
         #expect(await bar.translationProgress == 0)
-        guard case .barAppearance(_, let y) = await bar.events(named: "barAppearance").last?.detail else {
+        guard case .barAppearance(_, let y, let alpha) = await bar.events(named: "barAppearance").last?.detail else {
             return #expect(Bool(false))
         }
         #expect(y == 0)
+        #expect(alpha == 1)
     }
 
     @Test func theRootLeavingPutsTheBarBackAndItsListMovesItNoMoreUntilItReturns() async throws {
@@ -84,9 +91,10 @@ import Testing
         #expect(rest > 22 && rest < 44)
         try await clock.advance(frames: 20)
         #expect(await bar.translationProgress == 1)
-        guard case .barAppearance(_, let y) = await bar.events(named: "barAppearance").last?.detail else {
+        guard case .barAppearance(_, let y, let alpha) = await bar.events(named: "barAppearance").last?.detail else {
             return #expect(Bool(false))
         }
         #expect(y == -44)
+        #expect(alpha == 0)
     }
 }

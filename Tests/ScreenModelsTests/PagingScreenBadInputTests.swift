@@ -6,7 +6,7 @@ import Testing
     @Test func aTitleIndexOutOfRangeThrowsAndChangesNothing() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        let pages = await screen.pages.recorded()
+        let pages = await screen.pages.recordEvents()
         let before = await screen.screenEvents
         await #expect(throws: ScreenModelError(argument: "index", expected: "an index in 0...4", actual: "5")) {
             try await screen.tapTitle(5)

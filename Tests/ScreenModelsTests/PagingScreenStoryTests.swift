@@ -23,7 +23,7 @@ import Testing
     @Test func tappingTitleThreeScrollsThereAndLoadsOnlyChildThree() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        let pages = await screen.pages.recorded()
+        let pages = await screen.pages.recordEvents()
         let before = await screen.screenEvents.count
         try await screen.tapTitle(3)
         #expect(await screen.selectedIndex == 3)
@@ -78,7 +78,7 @@ import Testing
     @Test func swipingLeftFromPageZeroSelectsTitleOneAndLoadsChildOne() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        let pages = await screen.pages.recorded()
+        let pages = await screen.pages.recordEvents()
         try await screen.swipe(direction: .left)
         try await settle(clock)
         #expect(
@@ -156,7 +156,7 @@ import Testing
         ]
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: policy)
-        let pages = await screen.pages.recorded()
+        let pages = await screen.pages.recordEvents()
         let before = await screen.screenEvents.count
         try await screen.pages.touchDown(at: Point(x: 300, y: 300))
         try await screen.pages.touchMove(to: Point(x: 250, y: 300))  // past the slop: dragging left

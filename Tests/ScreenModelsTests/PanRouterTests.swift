@@ -49,15 +49,15 @@ import Testing
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
         let list = try #require(try await screen.list(ofChild: 0))
         #expect(try await screen.scrollViews(at: Point(x: 100, y: 300)).map(\.id) == ["child/0/list", "pages"])
-        let listLog = await list.recorded()
-        let pagesLog = await screen.pages.recorded()
+        let listLog = await list.recordEvents()
+        let pagesLog = await screen.pages.recordEvents()
         #expect(try await screen.pan(at: Point(x: 300, y: 300), by: Point(x: -200, y: 120), duration: 0.2) == "pages")
         try await settle(clock)
         #expect(await listLog.count("willBeginDragging") == 0)
         #expect(await pagesLog.count("willBeginDragging") == 1)
         #expect(await screen.pages.contentOffset.x == 375)
         let second = try #require(try await screen.list(ofChild: 1))
-        let secondLog = await second.recorded()
+        let secondLog = await second.recordEvents()
         #expect(
             try await screen.pan(at: Point(x: 200, y: 500), by: Point(x: -100, y: -160), duration: 0.2)
                 == "child/1/list")
@@ -65,6 +65,24 @@ import Testing
         #expect(await secondLog.count("willBeginDragging") == 1)
         #expect(await pagesLog.count("willBeginDragging") == 1)
         #expect(await screen.pages.contentOffset.x == 375)
+        try await clock.stop()
+    }
+
+    @Test func aDiagonalDragOnAViewScrollingBothWaysFollowsTheFingerUnlessLocked() async throws {
+        let clock = try DisplayClock()
+        let size = Size(width: 375, height: 667)
+        let free = try ScrollView(id: "free", clock: clock, size: size, contentSize: Size(width: 1500, height: 3000))
+        let locked = try ScrollView(
+            id: "locked", clock: clock, size: size, contentSize: Size(width: 1500, height: 3000))
+        let finger = Point(x: -60, y: -160)
+        #expect(try await PanRouter.drag([free], by: finger, duration: 0.2) == "free")
+        #expect(
+            try await PanRouter.drag([locked], by: finger, duration: 0.2, directionallyLocked: ["locked"]) == "locked")
+        try await settle(clock)
+        #expect(await free.contentOffset.x > 200)
+        #expect(await locked.contentOffset.x == 0)
+        #expect(await locked.contentOffset.y == free.contentOffset.y)
+        #expect(try await PanRouter.drag([free], by: Point(x: 3, y: 4), duration: 0.2) == nil)  // within the slop
         try await clock.stop()
     }
 }

@@ -1,24 +1,13 @@
 import ScreenModels
 
-/// Collects a scroll view's events through an in-frame delegate, so the log is complete when the
-/// frame ends.
-actor ScrollEventLog {
-    private(set) var events: [ScrollViewEvent] = []
-    func append(_ event: ScrollViewEvent) { events.append(event) }
-    var names: [String] { events.map(\.name) }
+/// Queries the tests ask of a scroll view's ``EventRecording`` (made by `ScrollView.recordEvents()`).
+extension EventRecording {
     /// The names without `didScroll`.
     var milestones: [String] { names.filter { $0 != "didScroll" } }
+    /// The first event named `name`, if any.
     func first(_ name: String) -> ScrollViewEvent? { events.first { $0.name == name } }
+    /// How many events are named `name`.
     func count(_ name: String) -> Int { events.filter { $0.name == name }.count }
-}
-
-extension ScrollView {
-    /// Logs every later event of this view.
-    func recorded() async -> ScrollEventLog {
-        let log = ScrollEventLog()
-        addDelegate { await log.append($0) }
-        return log
-    }
 }
 
 /// The seeds' five essence titles (seed 001).

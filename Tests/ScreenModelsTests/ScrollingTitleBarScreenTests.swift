@@ -23,7 +23,7 @@ import Testing
         let clock = try DisplayClock()
         let screen = try await newsScreen(clock)
         let bar = try #require(screen.titleBar)
-        let log = await bar.recorded()
+        let log = await bar.recordEvents()
         try await screen.tapTitle(3)
         try await settle(clock)
         #expect(await bar.contentOffset == Point(x: 350 - 187.5, y: 0))
@@ -59,7 +59,7 @@ import Testing
     @Test func fastRepeatedTapsEndOnTheLastTitleTapped() async throws {
         let clock = try DisplayClock()
         let screen = try await newsScreen(clock)
-        let pages = await screen.pages.recorded()
+        let pages = await screen.pages.recordEvents()
         for (index, gap) in [(5, 2), (1, 2), (6, 1), (2, 0)] {
             try await screen.tapTitle(index)
             try await clock.advance(frames: gap)

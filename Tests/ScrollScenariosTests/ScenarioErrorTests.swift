@@ -232,4 +232,16 @@ import Testing
         #expect(ScenarioError(path: "a.b", expected: "x", actual: "y").description == "a.b: expected x, got y")
         #expect(ScenarioError(file: "f", path: "", expected: "x", actual: "y").description == "f: expected x, got y")
     }
+
+    /// A paging view with no page size along an axis it scrolls is refused with its path before the
+    /// run, not by the run when it builds the view (found by the fuzz test).
+    @Test func aPagingViewWithoutAPageSizeIsRefusedWithItsPath() {
+        let view = #""pagingEnabled": true, "size": {"width": 0, "height": 667}"#
+        let json =
+            #"{"name": "t", "duration": 5, "scrollViews": [{"id": "list", "#
+            + view + #", "contentSize": {"width": 375, "height": 3000}}]}"#
+        #expect(
+            Fixtures.error(json)
+                == "s.json: scrollViews[0].size.width: expected a page size > 0 for a paging scroll view, got 0")
+    }
 }

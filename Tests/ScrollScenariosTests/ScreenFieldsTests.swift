@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScrollScenarios
@@ -7,6 +8,12 @@ import Testing
     static func lines(_ json: String) async throws -> [String] {
         let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
         return JSONLinesWriter.render(run.records).split(separator: "\n").map(String.init)
+    }
+
+    /// The number printed right after `key` in `line` (up to the next `,` or `}`).
+    static func number(after key: String, in line: String) -> Double? {
+        guard let start = line.range(of: key)?.upperBound else { return nil }
+        return Double(line[start...].prefix { $0 != "," && $0 != "}" })
     }
 
     @Test func theIndicatorTransitionsAndTheBarAreInTheOutput() async throws {
@@ -51,8 +58,36 @@ import Testing
              "steps":[{"at":0.1,"fling":{"view":"child/0/list","velocity":{"x":0,"y":1500}}}]}
             """)
         let shown = lines.filter { $0.contains("\"event\":\"barAppearance\"") }
-        #expect(shown.first?.hasSuffix(#""translationY":0}"#) == true)
-        #expect(shown.last?.hasSuffix(#""translationY":-44}"#) == true)
-        #expect(shown.contains { $0.contains(#""translationY":-"#) && !$0.hasSuffix(#""translationY":-44}"#) })
+        #expect(shown.first?.hasSuffix(#""translationY":0,"itemsAlpha":1}"#) == true)
+        #expect(shown.last?.hasSuffix(#""translationY":-44,"itemsAlpha":0}"#) == true)
+        #expect(
+            shown.contains {
+                $0.contains(#""translationY":-"#) && !$0.hasSuffix(#""translationY":-44,"itemsAlpha":0}"#)
+            })
+        // Between the ends the items fade as the bar moves: alpha = 1 + translationY / 44.
+        for line in shown {
+            let y = try #require(Self.number(after: #""translationY":"#, in: line))
+            let alpha = try #require(Self.number(after: #""itemsAlpha":"#, in: line))
+            #expect(abs(alpha - (1 + y / 44)) <= 2e-6, "\(line)")
+        }
+    }
+
+    /// The README's `barAppearance` lines (the JSON Lines contract) are what the shipped scenarios
+    /// print, character for character: `push-and-interactive-pop.json` for the bar that stays put,
+    /// `app-moving-bar-proportional.json` for the one that moves with its list.
+    @Test func theReadmesBarAppearanceLinesAreWhatIsPrinted() async throws {
+        let root = URL(fileURLWithPath: ScenarioRunnerTests.directory).deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = readme.split(separator: "\n").filter {
+            $0.hasPrefix("    {") && $0.contains(#""event":"barAppearance""#)
+        }.map { String($0.dropFirst(4)) }
+        #expect(shown.count == 2)
+        var printed: Set<String> = []
+        for name in ["push-and-interactive-pop", "app-moving-bar-proportional"] {
+            let file = ScenarioRunnerTests.directory + "/\(name).json"
+            let run = try await ScenarioRunner(scenario: ScenarioLoader.load(path: file)).run()
+            printed.formUnion(JSONLinesWriter.render(run.records).split(separator: "\n").map(String.init))
+        }
+        for line in shown { #expect(printed.contains(line), "\(line)") }
     }
 }

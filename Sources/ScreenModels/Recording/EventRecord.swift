@@ -82,7 +82,7 @@ public struct EventRecord: Sendable, Hashable {
         case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _),
             .titleScale(let index, _):
             self.index = index
-        case .barAppearance(let appearance, _):
+        case .barAppearance(let appearance, _, _):
             self.alpha = appearance.backgroundAlpha
         case .navigationFade(let alpha, _, let offsetY):
             self.contentOffset = Point(x: 0, y: offsetY)

@@ -38,22 +38,11 @@ public enum JSONLinesWriter {
         "{\"x\":" + DecimalFormat.shortest(point.x) + ",\"y\":" + DecimalFormat.shortest(point.y) + "}"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes and C0 control characters escaped (lowercase hex),
+    /// every other character as itself (`JSONEscaping.Policy.jsonOutput`). Not the policy of the
+    /// messages that quote outside text (`TerminalText`), which also escape DEL, C1 and invisible
+    /// formatting characters: escaping them here would change the output's bytes.
     public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + JSONEscaping.escaped(text, policy: .jsonOutput) + "\""
     }
 }

@@ -23,6 +23,9 @@ public struct ScreenFields: Sendable, Hashable {
     public var statusBarStyle: String?
     /// The bar's translation y (0 or negative).
     public var translationY: Double?
+    /// The bar button items' alpha, in [0, 1] (`barAppearance`, beside ``translationY``): 1 minus
+    /// the moving bar's progress, 1 for a bar that stays put.
+    public var itemsAlpha: Double?
     /// A transition's kind: `push`, `pop`, `interactivePop`, `tabSwitch`.
     public var kind: String?
     /// How a transition ended: `completed` or `cancelled`.
@@ -37,12 +40,13 @@ public struct ScreenFields: Sendable, Hashable {
             (indicatorFrom, indicatorTo, self.duration) = (from, to, duration)
         case .titleScale(_, let scale):
             self.scale = scale
-        case .barAppearance(let appearance, let translationY):
+        case .barAppearance(let appearance, let translationY, let itemsAlpha):
             (backgroundColor, tintColor, titleColor) = (
                 appearance.backgroundColor, appearance.tintColor, appearance.titleColor
             )
             statusBarStyle = appearance.statusBarStyle.rawValue
             self.translationY = translationY
+            self.itemsAlpha = itemsAlpha
         case .navigationTransition(let kind, _, _):
             self.kind = kind.rawValue
         case .navigationTransitionEnd(let kind, let completed):
@@ -57,7 +61,7 @@ public struct ScreenFields: Sendable, Hashable {
 
     /// The fields as JSON members, each preceded by a comma, in a fixed order: `indicatorFrame`,
     /// `indicator` (`{from, to, duration}`), `scale`, `backgroundColor`, `tintColor`, `titleColor`
-    /// (`{r, g, b, a}`), `statusBarStyle`, `translationY`, `kind`, `outcome`.
+    /// (`{r, g, b, a}`), `statusBarStyle`, `translationY`, `itemsAlpha`, `kind`, `outcome`.
     public var jsonMembers: String {
         var text = ""
         if let indicatorFrame { text += ",\"indicatorFrame\":" + Self.rect(indicatorFrame) }
@@ -74,6 +78,7 @@ public struct ScreenFields: Sendable, Hashable {
         }
         if let statusBarStyle { text += ",\"statusBarStyle\":" + JSONLinesWriter.string(statusBarStyle) }
         if let translationY { text += ",\"translationY\":" + DecimalFormat.shortest(translationY) }
+        if let itemsAlpha { text += ",\"itemsAlpha\":" + DecimalFormat.shortest(itemsAlpha) }
         if let kind { text += ",\"kind\":" + JSONLinesWriter.string(kind) }
         if let outcome { text += ",\"outcome\":" + JSONLinesWriter.string(outcome) }
         return text

@@ -33,12 +33,12 @@ extension ScrollViewSpec: JSONReadable {
     static let fieldNames = [
         "id", "size", "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "scrollsToTop",
-        "targetSnapInterval",
+        "targetSnapInterval", "directionalLockEnabled",
     ]
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScrollViewSpec {
         let object = try ObjectReader(value, at: path, fields: fieldNames, expectation: expectation)
-        return ScrollViewSpec(
+        let spec = ScrollViewSpec(
             id: try object.required("id", where: .printableName),
             size: try object.required("size"),
             contentSize: try object.required("contentSize"),
@@ -52,7 +52,18 @@ extension ScrollViewSpec: JSONReadable {
             scrollsToTop: try object.value("scrollsToTop", default: true),
             targetSnapInterval: try object.optional(
                 "targetSnapInterval",
-                where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)))
+                where: .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate)),
+            isDirectionalLockEnabled: try object.value("directionalLockEnabled", default: false))
+        // What holds across fields (a paging view that scrolls along an axis needs a page size > 0
+        // there) is refused here, with the field's path, rather than when the run builds the view.
+        do {
+            _ = try spec.configuration()
+        } catch {
+            // The argument is a dotted path within the view (`size.width`).
+            let field = error.argument.split(separator: ".").reduce(path) { $0.appending(String($1)) }
+            throw field.error(expected: error.expected, actual: error.actual)
+        }
+        return spec
     }
 }
 

@@ -83,7 +83,8 @@ extension ScenarioAction {
             return .tapTabBar(x: try object.required("x", where: .coordinate))
         case .pan:
             return .pan(
-                location: try object.required("location"), by: try object.required("by"),
+                view: try object.optional("view"), location: try object.required("location"),
+                by: try object.required("by"),
                 duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDragDuration)))
         }
     }
@@ -104,7 +105,7 @@ extension ScenarioAction.Kind {
         case .swipe: ["direction", "velocity"]
         case .push, .pop, .memoryWarning, .tapPublish, .dismiss: []
         case .present: ["style"]
-        case .pan: ["location", "by", "duration"]
+        case .pan: ["view", "location", "by", "duration"]
         case .tapTabBar: ["x"]
         case .interactivePop: ["progress", "release", "duration"]
         }

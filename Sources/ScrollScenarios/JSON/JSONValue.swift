@@ -35,39 +35,17 @@ enum JSONValue: Sendable, Hashable {
         return "\"" + escaped(short) + (end == scalars.endIndex ? "\"" : "...\"")
     }
 
+    /// Whether `scalar` is a control or invisible formatting character
+    /// (`JSONEscaping.isUnprintable(_:)`): names and texts from a file may not contain one.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool { JSONEscaping.isUnprintable(scalar) }
+
     /// `text` safe to print on a terminal: the quote, the backslash and every control or invisible
     /// formatting character (C0, DEL, C1, line and paragraph separators, bidirectional overrides)
     /// written as JSON escapes (`\"`, `\\`, `\n`, `\u001B`), so that a file cannot move the cursor,
-    /// colour the output or hide text.
-    /// Whether `scalar` is a control or invisible formatting character: C0, DEL, C1, zero-width
-    /// and direction marks, line and paragraph separators, bidirectional embeddings, overrides and
-    /// isolates, and the byte order mark.
-    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
-            || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnprintable(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// colour the output or hide text (`JSONEscaping.Policy.terminal`). Not the JSON output's
+    /// policy (`JSONLinesWriter.string(_:)`), which escapes C0 only, in lowercase hex: the output's
+    /// bytes must not change, and a message must not carry an invisible character.
+    static func escaped(_ text: String) -> String { JSONEscaping.escaped(text, policy: .terminal) }
 }
 
 /// One member of a JSON object.

@@ -47,10 +47,13 @@ public enum ScenarioAction: Sendable, Hashable {
     case present(style: ModalStyle)
     /// App: dismiss the presented screen, animated.
     case dismiss
-    /// Paging screen: a finger lands at `location` (pt, screen coordinates) and moves by `by` (pt)
-    /// over `duration` (s, > 0); the innermost scroll view under it that can scroll along the
-    /// movement takes the drag, the others hear nothing (nested scrolling).
-    case pan(location: Point, by: Point, duration: Double)
+    /// A finger lands at `location` (pt) and moves by `by` (pt) over `duration` (s, > 0). Without a
+    /// `view`, on the paging screen (`location` in screen coordinates): the innermost scroll view
+    /// under it that can scroll along the movement takes the drag, the others hear nothing (nested
+    /// scrolling). With `view`, the id of one of the scenario's `scrollViews` (`location` in its
+    /// bounds): that view alone is under the finger, and its pan recogniser decides as UIKit's does,
+    /// honouring its `isDirectionalLockEnabled`.
+    case pan(view: String?, location: Point, by: Point, duration: Double)
 
     /// The release speed of a `swipe` without a `velocity`, in pt/s.
     public static let defaultSwipeVelocity = 1000.0
@@ -68,7 +71,8 @@ public enum ScenarioAction: Sendable, Hashable {
         /// Actions on the seeds' whole app (`pagingScreen.app`) and touches routed through the screen.
         case tapPublish, present, dismiss, pan, tapTabBar
 
-        /// Whether the action needs a `pagingScreen`.
+        /// Whether the action needs a `pagingScreen` (a `pan` does when it names no `view`; see
+        /// ``ScenarioAction/needsPagingScreen``).
         public var needsPagingScreen: Bool {
             switch self {
             case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning: true
@@ -110,17 +114,27 @@ public enum ScenarioAction: Sendable, Hashable {
     }
 
     /// The id of the scroll view the action names in its `view` field (a `swipe` acts on `pages`
-    /// without naming it; the other paging-screen actions name none).
+    /// without naming it; a `pan` names one only on a plain scroll view; the other paging-screen
+    /// actions name none).
     public var view: String? {
         switch self {
         case .fling(let view, _), .touch(let view), .drag(let view, _, _), .setContentOffset(let view, _, _),
             .assignContentOffset(let view, _), .scrollRectToVisible(let view, _, _), .scrollToTop(let view),
             .touchDown(let view, _), .touchMove(let view, _), .touchUp(let view):
             view
+        case .pan(let view, _, _, _):
+            view
         case .swipe, .tapTitle, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss,
-            .pan, .tapTabBar:
+            .tapTabBar:
             nil
         }
+    }
+
+    /// Whether the action needs a `pagingScreen`: its kind's ``Kind-swift.enum/needsPagingScreen``,
+    /// except a `pan` on a plain scroll view (one with a `view`), which needs none.
+    public var needsPagingScreen: Bool {
+        if case .pan(.some, _, _, _) = self { return false }
+        return kind.needsPagingScreen
     }
 }
 

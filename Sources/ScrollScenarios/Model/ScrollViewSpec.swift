@@ -26,13 +26,17 @@ public struct ScrollViewSpec: Sendable, Hashable {
     /// offset is rounded to the nearest multiple of this interval on each axis that scrolls, in pt
     /// (> 0; default none: the target is left alone). Ignored by paging views, as UIKit ignores it.
     public var targetSnapInterval: Double?
+    /// `isDirectionalLockEnabled` (JSON `directionalLockEnabled`, default false): a `pan` on this
+    /// view that begins mostly along one axis scrolls along that axis only. It matters only to a view
+    /// that scrolls along both axes; `drag` and `fling` steps move the content as the finger does.
+    public var isDirectionalLockEnabled: Bool
 
     /// Creates a view; `contentOffset` defaults to the top-left resting offset `(-left, -top)`.
     public init(
         id: String, size: Size, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
         isPagingEnabled: Bool = false, bounces: Bool = true, alwaysBounceVertical: Bool = false,
         alwaysBounceHorizontal: Bool = false, decelerationRate: DecelerationRate = .normal, scrollsToTop: Bool = true,
-        targetSnapInterval: Double? = nil
+        targetSnapInterval: Double? = nil, isDirectionalLockEnabled: Bool = false
     ) {
         self.id = id
         self.size = size
@@ -46,6 +50,7 @@ public struct ScrollViewSpec: Sendable, Hashable {
         self.decelerationRate = decelerationRate
         self.scrollsToTop = scrollsToTop
         self.targetSnapInterval = targetSnapInterval
+        self.isDirectionalLockEnabled = isDirectionalLockEnabled
     }
 
     /// The `willEndDragging` hook that ``targetSnapInterval`` stands for, if any.

@@ -98,7 +98,7 @@ extension ScenarioScene {
                 action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()
-        case .pan(let location, let by, let duration):
+        case .pan(_, let location, let by, let duration):
             try await paging.screen.pan(at: location, by: by, duration: duration)
         default:
             throw SimulationError.invalidArgument(

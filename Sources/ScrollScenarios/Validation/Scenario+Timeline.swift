@@ -34,6 +34,9 @@ extension Scenario {
             case .drag(let view, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
                 try fingers.start(on: view, here, liftingAt: frame + frames)
+            case .pan(let view?, _, _, let duration):
+                let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
+                try fingers.start(on: view, here, liftingAt: frame + frames)
             case .touch(let view):
                 try fingers.start(on: view, here, liftingAt: frame)
             case .touchDown(let view, _):

@@ -57,7 +57,10 @@ extension Scenario {
         let kind = step.action.kind
         let actionPath = path.appending(kind.rawValue)
         if let view = step.action.view { try checkScrollView(view, at: actionPath.appending("view"), names) }
-        guard kind.needsPagingScreen else { return }
+        if case .pan(let view?, let location, _, _) = step.action {
+            try checkPlainPan(on: view, at: location, path: actionPath, names)
+        }
+        guard step.action.needsPagingScreen else { return }
         let screen = try requirePagingScreen(at: actionPath)
         switch step.action {
         case .tapTitle(let index):
@@ -106,6 +109,24 @@ extension Scenario {
             let screen = try requirePagingScreen(at: body)
             try checkIndex(child, below: screen.titles.count, "a child index", at: body.appending("child"))
             if let at { try checkTime(at, at: body.appending("at")) }
+        }
+    }
+
+    /// A `pan` with a `view` lands on one of `scrollViews` (a paging screen's views are panned
+    /// through the screen, which finds the nested views under the finger), inside its bounds.
+    private func checkPlainPan(
+        on id: String, at location: Point, path: FieldPath, _ names: ValidationNames
+    ) throws(ScenarioError) {
+        guard let size = names.plainViewSizes[id] else {
+            throw path.appending("view").error(
+                expected: "the id of one of scrollViews (leave view out to pan on the paging screen)",
+                actual: JSONValue.quoted(id))
+        }
+        guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
+            throw path.appending("location").error(
+                expected: "a point in the view's bounds (0..<\(DecimalFormat.shortest(size.width)), "
+                    + "0..<\(DecimalFormat.shortest(size.height)))",
+                actual: "(\(DecimalFormat.shortest(location.x)), \(DecimalFormat.shortest(location.y)))")
         }
     }
 
@@ -170,9 +191,13 @@ struct ValidationNames {
     let scrollViews: Set<String>
     /// Every event source (``Scenario/sources``).
     let sources: Set<String>
+    /// The bounds size (pt) of each of the plain `scrollViews`, by id (the first of a duplicate id).
+    let plainViewSizes: [String: Size]
 
     init(_ scenario: Scenario) {
         scrollViews = Set(scenario.scrollViewIDs)
         sources = Set(scenario.sources)
+        plainViewSizes = Dictionary(
+            scenario.scrollViews.map { ($0.id, $0.size) }, uniquingKeysWith: { first, _ in first })
     }
 }

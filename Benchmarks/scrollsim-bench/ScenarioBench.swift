@@ -80,4 +80,3 @@ enum ScenarioBench {
         return String(base.replacingOccurrences(of: ".json", with: "").map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
-

@@ -144,7 +144,9 @@ public struct ScrollMotion: Sendable {
             return nil
         case .ballistic(let ballistic):
             let elapsed = time - ballistic.startTime
-            if elapsed + Self.timeTolerance >= ballistic.endTime { return (ballistic.target, .zero, .didEndDecelerating) }
+            if elapsed + Self.timeTolerance >= ballistic.endTime {
+                return (ballistic.target, .zero, .didEndDecelerating)
+            }
             let (position, velocity) = ballistic.state(at: elapsed)
             return (position, velocity, nil)
         case .animating(let animation):

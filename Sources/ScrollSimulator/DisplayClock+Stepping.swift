@@ -54,11 +54,12 @@ extension DisplayClock {
         var results = [StepState.StepResult](
             repeating: .init(isActive: false, needsDelivery: false), count: views.count)
         await withTaskGroup(of: ([Int], [StepState.StepResult]).self) { group in
-            for shard in shards where !shard.isEmpty {
-                // A task isolated to one of the shard's views: it calls the others in line. (No
-                // executor preference: a task that prefers the shard's thread would hop for each view.)
+            for (thread, shard) in shards.enumerated() where !shard.isEmpty {
+                // A task that starts on the shard's thread (inheriting the clock's preference, it
+                // would queue behind this frame on the clock's thread, and the shards would run one
+                // after the other), isolated to one of the shard's views: it calls the others in line.
                 let anchor = views[shard[0]]
-                group.addTask { [hub] in
+                group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub] in
                     (shard, await Self.stepShard(views, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor))
                 }
             }

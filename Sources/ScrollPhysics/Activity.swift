@@ -1,11 +1,33 @@
-/// The state behind ``MotionPhase``, with what each phase needs to go on.
-/// A plain value (no references: the touch's samples live in ``ScrollMotion/touchSamples``), so
-/// that a frame step reads the flight in place, with no retain and no copy.
-@usableFromInline enum Activity: Sendable {
-    case idle
-    case touching(Touch)
-    case ballistic(Ballistic)
-    case animating(Animation)
+/// The state behind ``MotionPhase``, with what each phase needs to go on: idle, a touch, a
+/// ballistic flight or an animation, never two at once (the constructors below are the only way
+/// to make one).
+///
+/// Why not an enum with payloads: a switch over one copies the payload out (the flight is
+/// 217 bytes) before reading it, every frame. An optional per phase is read where it is stored.
+/// It is a plain value (no references: the touch's samples live in ``ScrollMotion/touchSamples``).
+@usableFromInline struct Activity: Sendable {
+    /// Which phase, for a `switch`.
+    @usableFromInline enum Kind: Sendable {
+        case idle, touching, ballistic, animating
+    }
+
+    /// The finger, while touching.
+    private(set) var touch: Touch?
+    /// The flight, while decelerating, bouncing or snapping.
+    private(set) var ballistic: Ballistic?
+    /// The programmatic animation, while animating.
+    private(set) var animation: Animation?
+    /// Which phase it is.
+    @usableFromInline private(set) var kind: Kind
+
+    /// Nothing moves.
+    static let idle = Activity(kind: .idle)
+    /// A finger is down.
+    static func touching(_ touch: Touch) -> Activity { Activity(touch: touch, kind: .touching) }
+    /// The content moves on after the finger lifted.
+    static func ballistic(_ ballistic: Ballistic) -> Activity { Activity(ballistic: ballistic, kind: .ballistic) }
+    /// A programmatic animation runs.
+    static func animating(_ animation: Animation) -> Activity { Activity(animation: animation, kind: .animating) }
 }
 
 /// A finger on the scroll view.

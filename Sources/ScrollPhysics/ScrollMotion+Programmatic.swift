@@ -46,13 +46,12 @@ extension ScrollMotion {
         try Validate.bounded(offset, "contentOffset")
         try moveClock(to: t)
         step(emit: emit)
-        switch activity {
-        case .touching:
+        if activity.kind == .touching {
             jumpDuringTouch(to: offset, emit: emit)
-        case .ballistic(let ballistic):
+        } else if let ballistic = activity.ballistic {
             move(to: offset, emit: emit)
             activity = .ballistic(replan(ballistic))
-        case .idle, .animating:
+        } else {
             move(to: offset, emit: emit)
         }
     }
@@ -108,7 +107,7 @@ extension ScrollMotion {
     /// Moves the content under a finger: the drag continues from the new offset, and a paging view
     /// counts its one page per flick from the page it now shows.
     private mutating func jumpDuringTouch(to offset: Point, emit: (ScrollEvent) -> Void) {
-        guard case .touching(var touch) = activity else { return }
+        guard var touch = activity.touch else { return }
         move(to: offset, emit: emit)
         touch.anchor = touchSamples.last?.location ?? touch.anchor
         touch.rawOrigin = rawOffset(for: offset)

@@ -15,7 +15,7 @@ extension ScrollMotion {
         try moveClock(to: t)
         step(emit: emit)
         var interrupted = false
-        if case .ballistic = activity { interrupted = true }
+        if activity.kind == .ballistic { interrupted = true }
         velocity = .zero
         touchSamples.removeAll(keepingCapacity: true)
         touchSamples.append(TouchSample(time: t, location: location))
@@ -43,7 +43,7 @@ extension ScrollMotion {
         to location: Point, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
         try Validate.bounded(location, "location")
-        guard case .touching(var touch) = activity else {
+        guard var touch = activity.touch else {
             throw ScrollPhysicsError(argument: "touchMove", expected: "a finger down", actual: "no touch")
         }
         try moveClock(to: t)
@@ -88,7 +88,7 @@ extension ScrollMotion {
         time t: Double, releaseVelocity: Point? = nil, adjustTarget: ((ScrollEvent) -> Point?)? = nil,
         emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
-        guard case .touching(let touch) = activity else {
+        guard let touch = activity.touch else {
             throw ScrollPhysicsError(argument: "touchUp", expected: "a finger down", actual: "no touch")
         }
         if let releaseVelocity { try Validate.bounded(releaseVelocity, "velocity") }

@@ -51,30 +51,22 @@ public struct ScrollMotion: Sendable {
 
     /// What the scroll view is doing now.
     public var phase: MotionPhase {
-        switch activity {
-        case .idle: .idle
-        case .touching(let touch): touch.isDragging ? .dragging : .tracking
-        case .animating: .animating
-        case .ballistic(let ballistic):
-            if ballistic.isPageSnap {
-                .pageSnapping
-            } else if ballistic.isSpringing(at: time) {
-                .bouncing
-            } else {
-                .decelerating
-            }
-        }
+        if let touch = activity.touch { return touch.isDragging ? .dragging : .tracking }
+        if activity.animation != nil { return .animating }
+        guard let ballistic = activity.ballistic else { return .idle }
+        if ballistic.isPageSnap { return .pageSnapping }
+        return ballistic.isSpringing(at: time) ? .bouncing : .decelerating
     }
 
     /// `isTracking`: a finger is down.
-    public var isTracking: Bool { if case .touching = activity { true } else { false } }
+    public var isTracking: Bool { activity.kind == .touching }
     /// `isDragging`: the finger has moved past the slop and drags the content.
-    public var isDragging: Bool { if case .touching(let touch) = activity { touch.isDragging } else { false } }
+    public var isDragging: Bool { activity.touch?.isDragging ?? false }
     /// `isDecelerating`: the content moves on after the finger lifted (deceleration, bounce, snap).
-    public var isDecelerating: Bool { if case .ballistic = activity { true } else { false } }
+    public var isDecelerating: Bool { activity.kind == .ballistic }
     /// Whether the motion needs frames: it decelerates, bounces, snaps or animates.
     @inlinable public var isInFlight: Bool {
-        switch activity {
+        switch activity.kind {
         case .ballistic, .animating: true
         case .idle, .touching: false
         }
@@ -82,11 +74,7 @@ public struct ScrollMotion: Sendable {
 
     /// Where the current flight will rest, in pt (nil when nothing is in flight).
     public var restingOffset: Point? {
-        switch activity {
-        case .ballistic(let ballistic): ballistic.target
-        case .animating(let animation): animation.to
-        case .idle, .touching: nil
-        }
+        activity.ballistic?.target ?? activity.animation?.to
     }
 
     // MARK: Time
@@ -139,17 +127,15 @@ public struct ScrollMotion: Sendable {
     /// ``step(emit:)``, so that the flight is read where it is stored instead of from a copy.
     @inline(__always)
     private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
-        switch activity {
-        case .idle, .touching:
-            return nil
-        case .ballistic(let ballistic):
+        if let ballistic = activity.ballistic {
             let elapsed = time - ballistic.startTime
             if elapsed + Self.timeTolerance >= ballistic.endTime {
                 return (ballistic.target, .zero, .didEndDecelerating)
             }
             let (position, velocity) = ballistic.state(at: elapsed)
             return (position, velocity, nil)
-        case .animating(let animation):
+        }
+        if let animation = activity.animation {
             let elapsed = time - animation.startTime
             if elapsed + Self.timeTolerance >= animation.duration {
                 return (animation.to, .zero, animation.purpose.endCall)
@@ -159,6 +145,7 @@ public struct ScrollMotion: Sendable {
             let position = animation.from + (animation.to - animation.from) * progress
             return (position, animation.velocity(at: elapsed, curve: curve), nil)
         }
+        return nil
     }
 
     /// The call `call` at the current offset and velocity.
@@ -185,11 +172,11 @@ public struct ScrollMotion: Sendable {
         try moveClock(to: t)
         step(emit: emit)
         configuration = newConfiguration
-        switch activity {
+        switch activity.kind {
         case .idle:
             move(to: configuration.geometry.clamp(contentOffset), emit: emit)
-        case .ballistic(let ballistic):
-            activity = .ballistic(replan(ballistic))
+        case .ballistic:
+            if let ballistic = activity.ballistic { activity = .ballistic(replan(ballistic)) }
         case .touching, .animating:
             break
         }

@@ -10,4 +10,24 @@ extension Array {
         }
         return low
     }
+
+    /// The first index at or after `start` whose element satisfies `belongsInSecondPartition`
+    /// (`self[start...]` is partitioned), found by galloping: steps of 1, 2, 4, ... from `start`,
+    /// then a binary search in the last step.
+    /// - Complexity: O(log d), where d is the distance from `start` to the index found.
+    func partitioningIndex(from start: Int, where belongsInSecondPartition: (Element) -> Bool) -> Int {
+        var low = start
+        var step = 1
+        var high = start
+        while high < count && !belongsInSecondPartition(self[high]) {
+            low = high + 1
+            high = Swift.min(count, high + step)
+            step *= 2
+        }
+        while low < high {
+            let mid = (low + high) / 2
+            if belongsInSecondPartition(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
 }

@@ -90,4 +90,31 @@ import Testing
         let r10 = m.stop().finish.isEmpty
         #expect(r10)
     }
+
+    /// Two runs merged a stretch at a time give what a stable sort gives (ties: the first run's
+    /// event first), for stretches of every length, alternating event by event included.
+    @Test func mergingTwoRunsMatchesAStableSort() {
+        var generator = SystemRandomNumberGenerator()
+        for trial in 0..<200 {
+            var a: [ScrollViewEvent] = []
+            var b: [ScrollViewEvent] = []
+            var order = 0
+            let longest = [1, 2, 7, 600][trial % 4]
+            for _ in 0..<(trial % 40) {
+                let length = Int.random(in: 1...longest, using: &generator)
+                for _ in 0..<length {
+                    // Now and then two events share an order, to check ties.
+                    if Bool.random(using: &generator) || trial % 3 != 0 { order += 1 }
+                    if trial % 2 == 0 { a.append(Self.e(1, order, "a")) } else { b.append(Self.e(1, order, "b")) }
+                }
+                swap(&a, &b)
+            }
+            let merged = MergeStateMachine<String>.merge(a, b)
+            let expected = (a + b).enumerated().sorted {
+                ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+            }.map(\.element)
+            #expect(merged.map(\.order) == expected.map(\.order), "trial \(trial)")
+            #expect(merged.map(\.source) == expected.map(\.source), "trial \(trial)")
+        }
+    }
 }

@@ -81,6 +81,15 @@ final class StepState: @unchecked Sendable {
     /// `time` is t_n (s) and `toHub` whether the merged stream listens, read once per shard.
     func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
         var order = firstOrder
+        // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
+        // between commands, which flush it) lends its place to the collector's array for the
+        // step, with no copy of each event.
+        if !hubBatch.isEmpty {
+            collector.events.append(contentsOf: hubBatch)
+            hubBatch.removeAll(keepingCapacity: true)
+        }
+        swap(&hubBatch, &collector.events)
+        defer { swap(&hubBatch, &collector.events) }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {
@@ -129,10 +138,6 @@ final class StepState: @unchecked Sendable {
                 order += 1
             }
             if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
-        }
-        if !hubBatch.isEmpty {
-            collector.events.append(contentsOf: hubBatch)
-            hubBatch.removeAll(keepingCapacity: true)
         }
         isActive = motion.isInFlight || script != nil
         return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)

@@ -58,6 +58,14 @@
     var isRest: Bool { x.isRest && y.isRest }
 
     func velocity(at elapsed: Double) -> Point { Point(x: x.velocity(at: elapsed), y: y.velocity(at: elapsed)) }
+    /// Offset (pt) and velocity (pt/s) at absolute time `time` (s), and `didEndDecelerating` once
+    /// the flight has ended (then exactly on its target).
+    @inline(__always) func flightState(at time: Double) -> (position: Point, velocity: Point, endCall: DelegateCall?) {
+        let elapsed = time - startTime
+        if elapsed + ScrollMotion.timeTolerance >= endTime { return (target, .zero, .didEndDecelerating) }
+        let (position, velocity) = state(at: elapsed)
+        return (position, velocity, nil)
+    }
     /// Position (pt) and velocity (pt/s) at `elapsed` seconds. Inlined into the frame step, so that
     /// the flight is read where it is stored rather than from a copy.
     @inline(__always) func state(at elapsed: Double) -> (position: Point, velocity: Point) {
@@ -86,6 +94,17 @@
     var startTime: Double
     var duration: Double
     var purpose: Purpose
+
+    /// Offset (pt) and velocity (pt/s) at absolute time `time` (s) on `curve`, and the call that
+    /// ends the animation once it has ended (then exactly on its target).
+    @inline(__always) func flightState(
+        at time: Double, curve: TimingCurve
+    ) -> (position: Point, velocity: Point, endCall: DelegateCall?) {
+        let elapsed = time - startTime
+        if elapsed + ScrollMotion.timeTolerance >= duration { return (to, .zero, purpose.endCall) }
+        let progress = curve.progress(at: elapsed / duration)
+        return (from + (to - from) * progress, velocity(at: elapsed, curve: curve), nil)
+    }
 
     /// Velocity at `elapsed` seconds, by a central difference of the curve (pt/s).
     func velocity(at elapsed: Double, curve: TimingCurve) -> Point {

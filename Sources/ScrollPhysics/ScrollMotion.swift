@@ -127,25 +127,9 @@ public struct ScrollMotion: Sendable {
     /// ``step(emit:)``, so that the flight is read where it is stored instead of from a copy.
     @inline(__always)
     private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
-        if let ballistic = activity.ballistic {
-            let elapsed = time - ballistic.startTime
-            if elapsed + Self.timeTolerance >= ballistic.endTime {
-                return (ballistic.target, .zero, .didEndDecelerating)
-            }
-            let (position, velocity) = ballistic.state(at: elapsed)
-            return (position, velocity, nil)
-        }
-        if let animation = activity.animation {
-            let elapsed = time - animation.startTime
-            if elapsed + Self.timeTolerance >= animation.duration {
-                return (animation.to, .zero, animation.purpose.endCall)
-            }
-            let curve = configuration.animationCurve
-            let progress = curve.progress(at: elapsed / animation.duration)
-            let position = animation.from + (animation.to - animation.from) * progress
-            return (position, animation.velocity(at: elapsed, curve: curve), nil)
-        }
-        return nil
+        // Optional chaining reads the flight where it is stored; binding it (`if let`) copied it.
+        if let state = activity.ballistic?.flightState(at: time) { return state }
+        return activity.animation?.flightState(at: time, curve: configuration.animationCurve)
     }
 
     /// The call `call` at the current offset and velocity.

@@ -30,4 +30,20 @@ extension Array {
         }
         return low
     }
+
+    /// Removes the elements at `offsets` (increasing, each a valid index) in one pass.
+    mutating func remove(atSortedOffsets offsets: [Int]) {
+        guard !offsets.isEmpty else { return }
+        var next = 0
+        var kept = offsets[0]
+        for index in offsets[0]..<count {
+            if next < offsets.count && offsets[next] == index {
+                next += 1
+            } else {
+                swapAt(kept, index)
+                kept += 1
+            }
+        }
+        removeSubrange(kept...)
+    }
 }

@@ -22,14 +22,18 @@ extension DisplayClock {
         progress.enter(.steppingViews)
         let views = active
         let firstOrder = timeline.reserveStepOrders(views: views.count)
-        let results = await step(views, frame: n, firstOrder: firstOrder)
+        let outcome = await step(views, frame: n, firstOrder: firstOrder)
         statistics.viewSteps += views.count
-        for (view, result) in zip(views, results) where result.needsDelivery {
-            progress.enter(.delivering(view: view.id))
-            await view.deliverPendingEvents()
+        for index in outcome.needingDelivery {
+            progress.enter(.delivering(view: views[index].id))
+            await views[index].deliverPendingEvents()
         }
-        if !results.allSatisfy(\.isActive) {
-            active = zip(views, results).filter { $0.1.isActive }.map(\.0)
+        if !outcome.stopped.isEmpty && !stopped {
+            // What the delegates started waits in `activatedDuringFrame`, so `views` is still the
+            // frame's list (unless a delegate stopped the clock, which emptied it).
+            var remaining = views
+            remaining.remove(atSortedOffsets: outcome.stopped)
+            active = remaining
         }
         isSteppingViews = false
         let activated = activatedDuringFrame
@@ -39,66 +43,98 @@ extension DisplayClock {
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
-    private func step(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> [StepState.StepResult] {
+    private func step(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> ShardOutcome {
         if threads == 1 {
-            return await Self.stepShard(views, views.indices, frame: n, firstOrder: firstOrder, hub: hub, on: self)
+            return await Self.stepShard(
+                views, [views.indices], frame: n, firstOrder: firstOrder, hub: hub, on: self)
         }
-        var shards = [[Int]](repeating: [], count: SimulationExecutor.pool.count)
-        for index in views.indices { shards[views[index].executorIndex].append(index) }
+        var shards = Self.shards(of: views)
         let home = shards[homeExecutorIndex]
         shards[homeExecutorIndex] = []
         if shards.allSatisfy(\.isEmpty) {
             return await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
         }
-
-        var results = [StepState.StepResult](
-            repeating: .init(isActive: false, needsDelivery: false), count: views.count)
-        await withTaskGroup(of: ([Int], [StepState.StepResult]).self) { group in
+        return await withTaskGroup(of: ShardOutcome.self) { group in
             for (thread, shard) in shards.enumerated() where !shard.isEmpty {
                 // A task that starts on the shard's thread (inheriting the clock's preference, it
                 // would queue behind this frame on the clock's thread, and the shards would run one
                 // after the other), isolated to one of the shard's views: it calls the others in line.
-                let anchor = views[shard[0]]
+                let anchor = views[shard[0].lowerBound]
                 group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub] in
-                    (shard, await Self.stepShard(views, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor))
+                    await Self.stepShard(views, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor)
                 }
             }
-            let homeResults = await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
-            for (index, result) in zip(home, homeResults) { results[index] = result }
-            for await (shard, shardResults) in group {
-                for (index, result) in zip(shard, shardResults) { results[index] = result }
-            }
+            var outcome = await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
+            for await shardOutcome in group { outcome.add(shardOutcome) }
+            return outcome
         }
-        return results
     }
 
-    /// Steps the views at `indices` in turn, on the thread they share with `anchor`: each step is a
-    /// plain call on the view's ``StepState``, with no task switch. The view at
-    /// index i numbers its events from `firstOrder + i * stepOrderStride`.
+    /// The views' positions per simulation thread, as ranges: `views` is in creation order, and
+    /// creation order deals views out in blocks of ``viewsPerBlock``, so each block in flight is one
+    /// range, found by galloping (no work per view on the clock's thread).
+    private static func shards(of views: [ScrollView]) -> [[Range<Int>]] {
+        var shards = [[Range<Int>]](repeating: [], count: SimulationExecutor.pool.count)
+        var start = 0
+        while start < views.count {
+            let block = (views[start].serial &- 1) / UInt64(viewsPerBlock)
+            let end = views.partitioningIndex(from: start + 1) { ($0.serial &- 1) / UInt64(viewsPerBlock) != block }
+            shards[views[start].executorIndex].append(start..<end)
+            start = end
+        }
+        return shards
+    }
+
+    /// Steps the views at the positions in `ranges` in turn, on the thread they share with `anchor`:
+    /// each step is a plain call on the view's ``StepState``, with no task switch. The view at
+    /// position i numbers its events from `firstOrder + i * stepOrderStride`.
     private static func stepShard(
-        _ views: [ScrollView], _ indices: some Collection<Int>, frame n: Int, firstOrder: Int, hub: MergedEventHub,
+        _ views: [ScrollView], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
         on anchor: isolated any Actor
-    ) async -> [StepState.StepResult] {
+    ) async -> ShardOutcome {
+        var outcome = ShardOutcome()
+        guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }
         let collector = MergeCollector()
-        var results: [StepState.StepResult] = []
-        results.reserveCapacity(indices.count)
-        guard let first = indices.first else { return [] }
-        let time = views[first].timeline.time(ofFrame: n)
+        let time = views[first.lowerBound].timeline.time(ofFrame: n)
         let toHub = hub.isListening
-        for index in indices {
-            let order = firstOrder + index * FrameTimeline.stepOrderStride
-            // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
-            #if DEBUG
-                views[index].assertIsolated("a shard steps only the views of its own thread")
-            #endif
-            // Borrowed, not retained: `views` keeps every view (and so its state) alive for the whole
-            // shard, and a counted reference per view and frame was a tenth of the step's cost.
-            let result = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
-                $0.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
+        for range in ranges {
+            for index in range {
+                let order = firstOrder + index * FrameTimeline.stepOrderStride
+                // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
+                #if DEBUG
+                    views[index].assertIsolated("a shard steps only the views of its own thread")
+                #endif
+                // Borrowed, not retained: `views` keeps every view (and so its state) alive for the
+                // whole shard, and a counted reference per view and frame was a tenth of the step's cost.
+                let result = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
+                    $0.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
+                }
+                if !result.isActive { outcome.stopped.append(index) }
+                if result.needsDelivery { outcome.needingDelivery.append(index) }
             }
-            results.append(result)
         }
         if !collector.events.isEmpty { hub.append(collector.events) }
-        return results
+        return outcome
+    }
+}
+
+/// What a frame's steps left for the clock's thread to do, as positions in the frame's view list,
+/// in increasing order: usually nothing, so that the clock does no work per view after a step.
+struct ShardOutcome: Sendable {
+    /// Views whose motion has ended.
+    var stopped: [Int] = []
+    /// Views whose in-frame delegates have events to handle.
+    var needingDelivery: [Int] = []
+
+    /// Adds another shard's positions, keeping each list in increasing order.
+    mutating func add(_ other: ShardOutcome) {
+        stopped = Self.merged(stopped, other.stopped)
+        needingDelivery = Self.merged(needingDelivery, other.needingDelivery)
+    }
+
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        return (a + b).sorted()
     }
 }

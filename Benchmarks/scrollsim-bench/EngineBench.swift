@@ -178,6 +178,18 @@ enum EngineBench {
         return (Double(received) / seconds, received)
     }
 
+    /// The run with the highest rate of `runs` runs of `measure`.
+    static func best(
+        of runs: Int, _ measure: () async throws -> (rate: Double, events: Int)
+    ) async throws -> (rate: Double, events: Int) {
+        var best = try await measure()
+        for _ in 1..<max(1, runs) {
+            let next = try await measure()
+            if next.rate > best.rate { best = next }
+        }
+        return best
+    }
+
     /// One configuration, five times, each rate on standard error (for `perf` and `callgrind`).
     static func profile(_ what: String, _ options: BenchOptions) async throws {
         let n = options.engineViews
@@ -201,13 +213,18 @@ enum EngineBench {
         let n = options.engineViews
         let frames = options.engineFrames
         let limit = try plainLimit(views: n, frames: frames)
-        let bare = try await engine(views: n, frames: frames, observer: .none)
+        // Each engine figure is the best of a few runs, each on a scene of its own: one run lasts a
+        // tenth of a second, and a single one shows the machine's moods more than the engine's.
+        let runs = options.quick ? 1 : 3
+        let bare = try await best(of: runs) { try await engine(views: n, frames: frames, observer: .none) }
         let limitAgain = try plainLimit(views: n, frames: frames)
-        let observed = try await engine(views: n, frames: frames, observer: .events)
-        let batched = try await engine(views: n, frames: frames, observer: .frames)
-        let single = try await engine(views: n, frames: frames, observer: .none, threads: 1)
+        let observed = try await best(of: runs) { try await engine(views: n, frames: frames, observer: .events) }
+        let batched = try await best(of: runs) { try await engine(views: n, frames: frames, observer: .frames) }
+        let single = try await best(of: runs) {
+            try await engine(views: n, frames: frames, observer: .none, threads: 1)
+        }
         let streamViews = options.quick ? 200 : 1_000
-        let perView = try await perViewStreams(views: streamViews, frames: frames)
+        let perView = try await best(of: runs) { try await perViewStreams(views: streamViews, frames: frames) }
         let perViewLimit = try plainLoop(views: streamViews, frames: frames).events
         let ordering = OrderingBench.orderingCost(views: n, frames: options.quick ? 10 : 60)
         let best = max(limit, limitAgain)

@@ -4,7 +4,8 @@ import Foundation
 /// The jobs of one simulation thread, in order, and the thread that runs them.
 ///
 /// A push is a short critical section; the thread takes the queued jobs a batch at a time and waits
-/// on a semaphore only when there are none, so a push from the thread itself never wakes anything.
+/// on a semaphore only when there have been none for a moment, so a push from the thread itself, or
+/// one soon after the thread ran out of work, wakes nothing.
 final class SimulationJobQueue: Sendable {
     private struct State {
         var jobs: [(job: UnownedJob, isIsolated: Bool)] = []
@@ -28,6 +29,19 @@ final class SimulationJobQueue: Sendable {
         if wasParked { wakeUp.signal() }
     }
 
+    /// How long a thread out of work watches for more before it parks.
+    static let spinBeforeParking: Duration = .microseconds(50)
+
+    /// Whether a job arrives within ``spinBeforeParking``, watching with the core yielded between looks.
+    private func awaitsJobBriefly() -> Bool {
+        let deadline = ContinuousClock.now + Self.spinBeforeParking
+        repeat {
+            if state.withLock({ !$0.jobs.isEmpty }) { return true }
+            sched_yield()
+        } while ContinuousClock.now < deadline
+        return false
+    }
+
     /// A count that moves on while the thread runs jobs (see ``StallWatchdog``).
     var activity: Int { state.withLock { $0.batchesTaken } }
 
@@ -47,10 +61,18 @@ final class SimulationJobQueue: Sendable {
         while true {
             state.withLock { state in
                 swap(&state.jobs, &batch)
-                if batch.isEmpty { state.isParked = true } else { state.batchesTaken &+= 1 }
+                if !batch.isEmpty { state.batchesTaken &+= 1 }
             }
             if batch.isEmpty {
-                wakeUp.wait()
+                // Out of work: first watch for more for a moment, yielding the core meanwhile, since
+                // a frame's hand-overs come back within microseconds (a shard's result, the next
+                // step) and waking a parked thread costs tens of them; then park.
+                if awaitsJobBriefly() { continue }
+                let parks = state.withLock { state in
+                    state.isParked = state.jobs.isEmpty
+                    return state.isParked
+                }
+                if parks { wakeUp.wait() }
                 continue
             }
             for (job, isIsolated) in batch {

@@ -43,6 +43,10 @@ package struct MergeStateMachine<Subscriber> {
     @discardableResult
     package mutating func append(_ run: [ScrollViewEvent]) -> Bool {
         guard !isStopped, !subscribers.isEmpty else { return false }
+        // In order by construction: a shard numbers its views' events in increasing order, a command
+        // or a reaction takes increasing numbers from the frame's counter. Checked in debug builds
+        // (every test), not per event in release.
+        assert(run.isSorted(by: ScrollViewEvent.precedes), "a run of events out of causal order")
         if !run.isEmpty { runs.append(run) }
         return true
     }
@@ -75,11 +79,11 @@ package struct MergeStateMachine<Subscriber> {
         return Delivery(events: Self.merged(ended), subscribers: subscribers.map(\.subscriber))
     }
 
-    /// The runs' events in (frame, order) order. Each run is in order (one is sorted if not); runs
+    /// The runs' events in (frame, order) order. Each run is in order (see ``append(_:)``); runs
     /// that follow each other are joined, and parallel shards' interleaved runs are merged in
     /// linear passes (one copy of each event per pass, two runs being the usual case).
     static func merged(_ runs: [[ScrollViewEvent]]) -> [ScrollViewEvent] {
-        var runs = runs.map { $0.isSorted(by: ScrollViewEvent.precedes) ? $0 : $0.sorted(by: ScrollViewEvent.precedes) }
+        var runs = runs
         if runs.count == 1 { return runs[0] }
         // Runs in order one after the other (one thread, commands, reactions): join them.
         runs.sort { ScrollViewEvent.precedes($0[0], $1[0]) }

@@ -150,8 +150,10 @@ extension DisplayClock {
         timeline.setFrame(n)
         progress.begin(frame: n)
         hub.flush(throughFrame: n - 1)
-        await wakeSleepers(dueBy: n)
-        await stepViews(frame: n)
+        // Each await costs a trip through the executor even on the clock's own thread, so a frame
+        // awaits only what has work: due sleepers, views in flight, delegates to run.
+        if sleepers.reach(frame: n) { await wakeDueSleepers() }
+        if !active.isEmpty { await stepViews(frame: n) }
         statistics.framesStepped += 1
         try throwFailures()
     }

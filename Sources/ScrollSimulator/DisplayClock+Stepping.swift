@@ -22,7 +22,13 @@ extension DisplayClock {
         progress.enter(.steppingViews)
         let views = active
         let firstOrder = timeline.reserveStepOrders(views: views.count)
-        let outcome = await step(views, frame: n, firstOrder: firstOrder)
+        // With one thread (or all views in flight on the clock's), the steps are plain calls: no await.
+        let outcome: ShardOutcome
+        if threads == 1 {
+            outcome = Self.stepRanges(views, [views.indices], frame: n, firstOrder: firstOrder, hub: hub)
+        } else {
+            outcome = await stepInParallel(views, frame: n, firstOrder: firstOrder)
+        }
         statistics.viewSteps += views.count
         for index in outcome.needingDelivery {
             progress.enter(.delivering(view: views[index].id))
@@ -43,16 +49,12 @@ extension DisplayClock {
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
-    private func step(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> ShardOutcome {
-        if threads == 1 {
-            return await Self.stepShard(
-                views, [views.indices], frame: n, firstOrder: firstOrder, hub: hub, on: self)
-        }
+    private func stepInParallel(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> ShardOutcome {
         var shards = Self.shards(of: views)
         let home = shards[homeExecutorIndex]
         shards[homeExecutorIndex] = []
         if shards.allSatisfy(\.isEmpty) {
-            return await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
+            return Self.stepRanges(views, home, frame: n, firstOrder: firstOrder, hub: hub)
         }
         return await withTaskGroup(of: ShardOutcome.self) { group in
             for (thread, shard) in shards.enumerated() where !shard.isEmpty {
@@ -64,7 +66,7 @@ extension DisplayClock {
                     await Self.stepShard(views, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor)
                 }
             }
-            var outcome = await Self.stepShard(views, home, frame: n, firstOrder: firstOrder, hub: hub, on: self)
+            var outcome = Self.stepRanges(views, home, frame: n, firstOrder: firstOrder, hub: hub)
             for await shardOutcome in group { outcome.add(shardOutcome) }
             return outcome
         }
@@ -85,13 +87,21 @@ extension DisplayClock {
         return shards
     }
 
-    /// Steps the views at the positions in `ranges` in turn, on the thread they share with `anchor`:
-    /// each step is a plain call on the view's ``StepState``, with no task switch. The view at
-    /// position i numbers its events from `firstOrder + i * stepOrderStride`.
+    /// Steps another thread's shard there: see ``stepRanges(_:_:frame:firstOrder:hub:)``.
     private static func stepShard(
         _ views: [ScrollView], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
         on anchor: isolated any Actor
     ) async -> ShardOutcome {
+        stepRanges(views, ranges, frame: n, firstOrder: firstOrder, hub: hub)
+    }
+
+    /// Steps the views at the positions in `ranges` in turn, on the calling thread, which must be
+    /// theirs (the clock's own shard runs in the clock's isolation, another thread's in a task
+    /// isolated to one of its views): each step is a plain call on the view's ``StepState``, with
+    /// no task switch. The view at position i numbers its events from `firstOrder + i * stepOrderStride`.
+    private static func stepRanges(
+        _ views: [ScrollView], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub
+    ) -> ShardOutcome {
         var outcome = ShardOutcome()
         guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }
         let collector = MergeCollector()
@@ -100,7 +110,7 @@ extension DisplayClock {
         for range in ranges {
             for index in range {
                 let order = firstOrder + index * FrameTimeline.stepOrderStride
-                // A plain call: the view runs on `anchor`'s thread (see `StepState`'s proof).
+                // A plain call: the view runs on this thread (see `StepState`'s proof).
                 #if DEBUG
                     views[index].assertIsolated("a shard steps only the views of its own thread")
                 #endif

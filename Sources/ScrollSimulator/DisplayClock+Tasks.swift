@@ -59,9 +59,9 @@ extension DisplayClock {
         return task
     }
 
-    /// Wakes the sleepers due by frame n, one at a time (see ``SleeperBoard/wakeDue()``).
-    func wakeSleepers(dueBy n: Int) async {
-        guard sleepers.reach(frame: n) else { return }
+    /// Wakes the sleepers due by the frame the board last reached, one at a time (see
+    /// ``SleeperBoard/reach(frame:)`` and ``SleeperBoard/wakeDue()``).
+    func wakeDueSleepers() async {
         progress.enter(.wakingSleepers)
         // While it wakes them, the clock's own task also prefers the clock's thread, so that it
         // resumes there each time the woken code sleeps again, rather than on the global pool.

@@ -144,6 +144,7 @@ extension DisplayClock {
 
     /// Runs frame `requested`, or in real time a later one (never after `last`) if its deadline
     /// has passed; throws the failures of code the frame ran, once the frame has ended.
+    @inline(__always)
     func runFrame(_ requested: Int, notAfter last: Int = .max) async throws {
         guard !stopped else { throw SimulationError.clockStopped }
         let n = mode == .realTime ? await waitForDeadline(ofFrame: requested, notAfter: last) : requested

@@ -16,6 +16,7 @@ extension DisplayClock {
 
     /// Steps the views in flight to frame n, then lets their delegates react, serially in creation
     /// order. The step events are numbered before any reaction's (see ``FrameTimeline/stepOrderStride``).
+    @inline(__always)
     func stepViews(frame n: Int) async {
         guard !active.isEmpty else { return }
         isSteppingViews = true
@@ -31,8 +32,14 @@ extension DisplayClock {
         }
         statistics.viewSteps += views.count
         for index in outcome.needingDelivery {
-            progress.enter(.delivering(view: views[index].id))
-            await views[index].deliverPendingEvents()
+            let view = views[index]
+            progress.enter(.delivering(view: view.id))
+            if view.executorIndex == homeExecutorIndex {
+                // The view shares the clock's thread: deliver from here, without entering the view.
+                await view.stepState.deliverPendingEvents(isolation: self, clock: self)
+            } else {
+                await view.deliverPendingEvents()
+            }
         }
         if !outcome.stopped.isEmpty && !stopped {
             // What the delegates started waits in `activatedDuringFrame`, so `views` is still the

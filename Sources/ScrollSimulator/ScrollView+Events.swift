@@ -99,16 +99,7 @@ extension ScrollView {
 
     /// Lets every in-frame delegate handle the queued events, in order.
     func deliverPendingEvents() async {
-        while !undelivered.isEmpty {
-            let batch = undelivered
-            undelivered.removeAll()
-            let handlers = delegates.map(\.handler)
-            for event in batch {
-                for handler in handlers {
-                    do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
-                }
-            }
-        }
+        await stepState.deliverPendingEvents(isolation: self, clock: clock)
     }
 
     func updateActivation() async {

@@ -65,6 +65,25 @@ final class StepState: @unchecked Sendable {
         }
     }
 
+    // MARK: Delegates
+
+    /// Lets every in-frame delegate handle the queued events, in order, in `isolation`: the view
+    /// itself, or the clock for a view on the clock's thread (the clock delivers a frame's events
+    /// without entering each view). Errors go to `clock`'s failure log.
+    @inline(__always)
+    func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
+        while !undelivered.isEmpty {
+            let batch = undelivered
+            undelivered.removeAll()
+            let handlers = delegates.map(\.handler)
+            for event in batch {
+                for handler in handlers {
+                    do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
+                }
+            }
+        }
+    }
+
     // MARK: Stepping
 
     /// What a frame step left behind.

@@ -31,15 +31,25 @@ extension DisplayClock {
             outcome = await stepInParallel(views, frame: n, firstOrder: firstOrder)
         }
         statistics.viewSteps += views.count
-        for index in outcome.needingDelivery {
-            let view = views[index]
-            progress.enter(.delivering(view: view.id))
-            if view.executorIndex == homeExecutorIndex {
-                // The view shares the clock's thread: deliver from here, without entering the view.
-                await view.stepState.deliverPendingEvents(isolation: self, clock: self)
+        // Serially in creation order; a stretch of views on another thread in one trip there (a
+        // trip per view would cross threads twice for each).
+        var next = 0
+        let delivering = outcome.needingDelivery
+        while next < delivering.count {
+            let thread = views[delivering[next]].executorIndex
+            var end = next + 1
+            while end < delivering.count && views[delivering[end]].executorIndex == thread { end += 1 }
+            let stretch = delivering[next..<end]
+            if thread == homeExecutorIndex {
+                // The views share the clock's thread: deliver from here, without entering each view.
+                for index in stretch {
+                    progress.enter(.delivering(view: views[index].id))
+                    await views[index].stepState.deliverPendingEvents(isolation: self, clock: self)
+                }
             } else {
-                await view.deliverPendingEvents()
+                await Self.deliver(views, stretch, clock: self, on: views[stretch.first!])
             }
+            next = end
         }
         if !outcome.stopped.isEmpty && !stopped {
             // What the delegates started waits in `activatedDuringFrame`, so `views` is still the
@@ -52,6 +62,17 @@ extension DisplayClock {
         let activated = activatedDuringFrame
         activatedDuringFrame.removeAll()
         for view in activated { insertActive(view) }
+    }
+
+    /// Lets the delegates of the views at `indices`, which share `anchor`'s thread, handle their
+    /// events, view by view in order, on that thread.
+    private static func deliver(
+        _ views: [ScrollView], _ indices: ArraySlice<Int>, clock: DisplayClock, on anchor: isolated any Actor
+    ) async {
+        for index in indices {
+            clock.progress.enter(.delivering(view: views[index].id))
+            await views[index].stepState.deliverPendingEvents(isolation: anchor, clock: clock)
+        }
     }
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),

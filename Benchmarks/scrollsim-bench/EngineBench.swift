@@ -228,7 +228,10 @@ enum EngineBench {
         let perViewLimit = try plainLoop(views: streamViews, frames: frames).events
         let ordering = OrderingBench.orderingCost(views: n, frames: options.quick ? 10 : 60)
         let best = max(limit, limitAgain)
-        let parallelLimit = try plainLoopParallel(views: n, frames: frames, threads: DisplayClock.maximumThreads)
+        let parallelLimit =
+            try (0..<runs).map { _ in
+                try plainLoopParallel(views: n, frames: frames, threads: DisplayClock.maximumThreads)
+            }.max() ?? 0
         let engineNanos = 1e9 / bare.rate
         let orderingShare = ordering / engineNanos
         let twoThreads = DisplayClock.maximumThreads

@@ -68,8 +68,11 @@ struct BenchOptions: Sendable {
     var engineFrames: Int { quick ? 30 : 120 }
     /// Idle views in the memory and idle-cost figures.
     var idleViews: Int { quick ? 10_000 : 100_000 }
-    /// Views in the real-time figure.
-    var realTimeViews: Int { realTimeViewCount ?? (quick ? 1_000 : 10_000) }
+    /// Views in the real-time figures: 10,000 and 100,000 (1,000 with --quick), or --realtime-views.
+    var realTimeViewCounts: [Int] {
+        if let realTimeViewCount { return [realTimeViewCount] }
+        return quick ? [1_000] : [10_000, 100_000]
+    }
     /// Duration of the real-time figure, in s.
     var realTimeDuration: Double { realTimeSeconds ?? (quick ? 1 : 10) }
     /// Sleepers and frames in the sleeper figure.

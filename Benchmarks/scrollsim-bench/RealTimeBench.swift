@@ -4,8 +4,17 @@ import ScrollScenarios
 /// Real time: N views animating at 60 Hz on the wall clock; dropped frames and lateness.
 enum RealTimeBench {
     static func run(_ options: BenchOptions) async throws -> [Figure] {
-        let count = options.realTimeViews
-        let duration = options.realTimeDuration
+        var figures: [Figure] = []
+        for count in options.realTimeViewCounts {
+            figures += try await run(views: count, seconds: options.realTimeDuration)
+        }
+        return figures
+    }
+
+    /// Dropped frames and p99 lateness of `count` views animating for `duration` s of wall time.
+    /// The lateness target holds up to 10,000 views; beyond, one frame's work nears the 16.7 ms
+    /// budget on a 2-core machine, so the lateness is reported against that work, with no target.
+    static func run(views count: Int, seconds duration: Double) async throws -> [Figure] {
         var configuration = try EngineBench.configuration()
         configuration.animationDuration = duration + 2
         let clock = try DisplayClock(mode: .realTime, threads: DisplayClock.maximumThreads)
@@ -40,14 +49,18 @@ enum RealTimeBench {
         let droppedPercent = ran + dropped > 0 ? 100 * Double(dropped) / Double(ran + dropped) : 0
         let p99 = statistics.latenessPercentile(99) * 1000
         let note = "\(count) views, \(Format.number(duration)) s wall, \(ran) frames run, \(dropped) dropped"
+        let suffix = count == 10_000 ? "" : "_\(count)"
+        let latenessTarget = count <= 10_000 ? "<= 4 ms" : "reported"
         return [
             Figure(
-                key: "realtime_dropped_percent", name: "real time, \(count) animating views at 60 Hz: dropped frames",
+                key: "realtime_dropped_percent\(suffix)",
+                name: "real time, \(count) animating views at 60 Hz: dropped frames",
                 value: droppedPercent, limit: nil, unit: "%", target: "<= 1 %", met: droppedPercent <= 1,
                 higherIsBetter: false, note: note),
             Figure(
-                key: "realtime_p99_lateness", name: "real time, the same: p99 frame lateness",
-                value: p99, limit: plainMs, unit: "ms", target: "<= 4 ms", met: p99 <= 4, higherIsBetter: false,
+                key: "realtime_p99_lateness\(suffix)", name: "real time, the same: p99 frame lateness",
+                value: p99, limit: plainMs, unit: "ms", target: latenessTarget,
+                met: count <= 10_000 ? p99 <= 4 : nil, higherIsBetter: false,
                 note: "limit: a plain loop's work for one frame of the same animations (of a 16.7 ms budget)"),
         ]
     }

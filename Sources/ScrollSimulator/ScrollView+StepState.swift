@@ -8,11 +8,13 @@ final class StepState: @unchecked Sendable {
     // @unchecked: every access runs on the scroll view's simulation thread, one job at a time.
     // (a) The actor's isolated methods reach the state through its forwarding properties, in jobs
     // on the view's serial executor (`SimulationExecutor.pool[executorIndex]`). (b) The clock steps
-    // the view from `DisplayClock.stepShard`, in a job isolated to an actor (`anchor`) on that same
-    // executor: `step(_:frame:firstOrder:)` only gives a shard the views whose `executorIndex` is
-    // the anchor's, and the shard checks it (`assertIsolated`, in debug builds). A simulation
-    // executor is one thread that runs one job at a time, so (a) and (b) never overlap, and its
-    // queue orders them (happens-before) when one job follows another.
+    // the view and delivers its events (`DisplayClock.stepRanges`, `deliver`) in a job isolated to
+    // the clock, when the view shares the clock's thread, or to another view of the same thread:
+    // a shard holds only views whose `executorIndex` is its thread's, and checks it
+    // (`assertIsolated`, in debug builds). A simulation executor is one thread that runs one job at
+    // a time, so (a) and (b) never overlap, and its queue orders them (happens-before) when one job
+    // follows another. Hence also `@exclusivity(unchecked)` on the stored properties: no two
+    // accesses to one of them can overlap, and the dynamic check cost a tenth of a frame step.
     let id: String
     let timeline: FrameTimeline
     let hub: MergedEventHub
@@ -103,12 +105,14 @@ final class StepState: @unchecked Sendable {
         // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
         // between commands, which flush it) lends its place to the collector's array for the
         // step, with no copy of each event.
-        if !hubBatch.isEmpty {
-            collector.events.append(contentsOf: hubBatch)
-            hubBatch.removeAll(keepingCapacity: true)
+        if toHub {
+            if !hubBatch.isEmpty {
+                collector.events.append(contentsOf: hubBatch)
+                hubBatch.removeAll(keepingCapacity: true)
+            }
+            swap(&hubBatch, &collector.events)
         }
-        swap(&hubBatch, &collector.events)
-        defer { swap(&hubBatch, &collector.events) }
+        defer { if toHub { swap(&hubBatch, &collector.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {

@@ -3,6 +3,7 @@
 final class MergeCollector: @unchecked Sendable {
     // @unchecked: a collector belongs to one shard task, which awaits each scroll view's step in
     // turn; a step appends while its shard waits for it, so accesses never overlap, and each await
-    // orders them (happens-before) across the threads the steps run on.
-    var events: [ScrollViewEvent] = []
+    // orders them (happens-before) across the threads the steps run on. The same reasoning makes
+    // the dynamic exclusivity check (a step lends `events` to its view by `swap`) needless.
+    @exclusivity(unchecked) var events: [ScrollViewEvent] = []
 }

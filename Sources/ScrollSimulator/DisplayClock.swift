@@ -143,6 +143,10 @@ public actor DisplayClock: Clock {
     /// crossing threads.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
+    /// Whether the calling code runs on the clock's simulation thread: then an actor that returns
+    /// ``unownedExecutor`` as its own may be entered with `assumeIsolated`, with no executor trip.
+    package nonisolated var runsOnClockThread: Bool { executor.isCurrent }
+
     /// The clock's simulation thread as a task executor. Code that drives the simulation from
     /// outside (building a scene, issuing commands, advancing) runs there, and crosses no thread to
     /// reach the clock, its views and its screens, inside

@@ -45,6 +45,9 @@ final class SimulationExecutor: SerialExecutor, Sendable {
     /// A count that moves on while the thread runs jobs.
     var activity: Int { queue.activity }
 
+    /// Whether the calling code runs on this executor's thread.
+    var isCurrent: Bool { queue.isCurrent }
+
     func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
 
     func checkIsolated() {

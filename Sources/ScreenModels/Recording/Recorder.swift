@@ -58,14 +58,29 @@ public actor Recorder {
             OffsetSample(
                 time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
                 velocity: .zero))
-        await view.addDelegate { [weak self] event in await self?.record(event) }
+        await view.addDelegate { [weak self] event in
+            guard let self else { return }
+            // On the clock's thread (where a view of it delivers, unless it was dealt to another
+            // thread) the recorder is entered in place: no executor trip per event.
+            if clock.runsOnClockThread { recordInPlace(event) } else { await record(event) }
+        }
     }
 
     /// Records the events `screen` has published so far, then every later one.
     public func record(_ screen: some ScreenEventPublisher) async {
         for event in await screen.screenEvents { append(EventRecord(event)) }
-        await screen.addObserver { [weak self] event in await self?.append(EventRecord(event)) }
+        await screen.addObserver { [weak self] event in
+            guard let self else { return }
+            let record = EventRecord(event)
+            if clock.runsOnClockThread { appendInPlace(record) } else { await append(record) }
+        }
     }
+
+    /// Records a scroll view's event, from code already on the clock's thread (the recorder's).
+    private nonisolated func recordInPlace(_ event: ScrollViewEvent) { assumeIsolated { $0.record(event) } }
+
+    /// Keeps a record, from code already on the clock's thread (the recorder's).
+    private nonisolated func appendInPlace(_ record: EventRecord) { assumeIsolated { $0.append(record) } }
 
     /// Records an event of your own (a refusal, a marker) in its place: stamp it with the clock's
     /// current frame and `clock.nextEventOrder()`.

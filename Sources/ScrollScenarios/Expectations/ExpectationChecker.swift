@@ -42,7 +42,7 @@ public struct ExpectationChecker: Sendable {
         case .sequence(let names, let source):
             (passed, expected, actual) = checkSequence(names, source: source, records)
         case .count(let count, let name, let source):
-            let found = records.filter { $0.source == source && $0.event == name }.count
+            let found = records.count(where: { $0.source == source && $0.event == name })
             (passed, expected, actual) = (found == count, "\(count) × \(name) from \(source)", "\(found)")
         case .selectedTitle(let index, let at):
             let frame = scenario.frame(atOrAfter: at)
@@ -59,7 +59,7 @@ public struct ExpectationChecker: Sendable {
         case .loaded(let child, let count, let at):
             let source = PagingScreenSpec.Source.child(child)
             let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
-            let found = records.filter { $0.source == source && $0.event == "viewDidLoad" && $0.frame <= frame }.count
+            let found = records.count(where: { $0.source == source && $0.event == "viewDidLoad" && $0.frame <= frame })
             let by = at.map { " by \(Self.plain($0)) s" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
         }
@@ -99,7 +99,7 @@ public struct ExpectationChecker: Sendable {
         _ name: String, source: String, at: Double, tolerance: Double, _ records: [EventRecord]
     ) -> (Bool, String, String) {
         let expected = "\(name) on \(source) at \(Self.plain(at)) ± \(Self.plain(tolerance)) s"
-        let times = records.filter { $0.source == source && $0.event == name }.map(\.time)
+        let times = Array(records.lazy.filter { $0.source == source && $0.event == name }.map(\.time))
         guard let nearest = times.min(by: { abs($0 - at) < abs($1 - at) }) else { return (false, expected, "none") }
         let passed = abs(nearest - at) <= tolerance + Self.slack
         let others = times.count > 1 ? " (nearest of \(times.count))" : ""

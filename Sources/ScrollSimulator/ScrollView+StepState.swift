@@ -28,6 +28,8 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
+    /// An empty queue with capacity, which takes the place of `undelivered` while it is delivered.
+    @exclusivity(unchecked) var spareBatch: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
@@ -75,14 +77,19 @@ final class StepState: @unchecked Sendable {
     @inline(__always)
     func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
         while !undelivered.isEmpty {
-            let batch = undelivered
-            undelivered.removeAll()
-            let handlers = delegates.map(\.handler)
+            // The queue and a spare swap places (no allocation per delivery): events the handlers
+            // cause meanwhile queue up for the next round. The handlers are a snapshot, as a handler
+            // may add or remove delegates.
+            var batch = spareBatch
+            swap(&batch, &undelivered)
+            let handlers = delegates
             for event in batch {
-                for handler in handlers {
+                for (_, handler) in handlers {
                     do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
                 }
             }
+            batch.removeAll(keepingCapacity: true)
+            spareBatch = batch
         }
     }
 

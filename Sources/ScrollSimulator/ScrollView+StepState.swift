@@ -28,8 +28,6 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
-    /// An empty queue with capacity, which takes the place of `undelivered` while it is delivered.
-    @exclusivity(unchecked) var spareBatch: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
@@ -77,19 +75,16 @@ final class StepState: @unchecked Sendable {
     @inline(__always)
     func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
         while !undelivered.isEmpty {
-            // The queue and a spare swap places (no allocation per delivery): events the handlers
-            // cause meanwhile queue up for the next round. The handlers are a snapshot, as a handler
-            // may add or remove delegates.
-            var batch = spareBatch
-            swap(&batch, &undelivered)
+            // Events the handlers cause meanwhile queue up for the next round. The handlers are a
+            // snapshot (a copy of the array, not a new one), as a handler may add or remove delegates.
+            let batch = undelivered
+            undelivered.removeAll()
             let handlers = delegates
             for event in batch {
                 for (_, handler) in handlers {
                     do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
                 }
             }
-            batch.removeAll(keepingCapacity: true)
-            spareBatch = batch
         }
     }
 

@@ -124,10 +124,9 @@ public struct ScrollMotion: Sendable {
 
     /// Where the motion in flight is at ``time``: offset (pt), velocity (pt/s) and, if it has
     /// ended, the call that ends it (nil: nothing in flight). It only reads, and is inlined into
-    /// ``step(emit:)``, so that the flight is read where it is stored instead of from a copy.
+    /// ``step(emit:)``.
     @inline(__always)
     private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
-        // Optional chaining reads the flight where it is stored; binding it (`if let`) copied it.
         if let state = activity.ballistic?.flightState(at: time) { return state }
         return activity.animation?.flightState(at: time, curve: configuration.animationCurve)
     }

@@ -203,7 +203,8 @@ enum EngineBench {
             case "events": rate = try await engine(views: n, frames: frames, observer: .events).rate
             case "views": rate = try await perViewStreams(views: 1_000, frames: frames).rate
             case "scenarios": rate = try await ScenarioBench.profile(runs: 20)
-            default: throw BenchError("--profile: expected bare1, bare2, events, views or scenarios")
+            case "ordering": rate = OrderingBench.orderingCost(views: n, frames: 600)  // ns per view-frame
+            default: throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
             }
             FileHandle.standardError.write(Data("\(what): \(Format.number(rate))\n".utf8))
         }

@@ -13,7 +13,7 @@ struct BenchOptions: Sendable {
     var groups: Set<String> = Set(BenchOptions.allGroups)
     /// Views in the real-time figure (10,000 by default, 1,000 with --quick).
     var realTimeViewCount: Int?
-    /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views|scenarios`).
+    /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views|scenarios|ordering`).
     var profile: String?
 
     /// The groups of figures, in the order they run.
@@ -52,7 +52,7 @@ struct BenchOptions: Sendable {
             case "--profile":
                 // Runs one engine configuration over and over for a profiler, printing nothing else.
                 guard let what = rest.popFirst() else {
-                    throw BenchError("--profile: expected bare1, bare2, events, views or scenarios")
+                    throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
                 }
                 options.profile = what
             case "--help", "-h": throw BenchError(usage)

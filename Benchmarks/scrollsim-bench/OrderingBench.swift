@@ -13,7 +13,8 @@ enum OrderingBench {
         let event = ScrollEvent(.didScroll, contentOffset: .zero)
         let block = DisplayClock.viewsPerBlock
         let stride = 1 << 20
-        let source = "view"
+        // Stamped as a scroll view stamps them: its identifier entered once, not per event.
+        let template = ScrollViewEvent(frame: 0, time: 0, source: "view", sequence: 0, order: 0, event: event)
         var sink = 0
         func runs(_ frame: Int) -> ([ScrollViewEvent], [ScrollViewEvent]) {
             var first: [ScrollViewEvent] = []
@@ -21,9 +22,11 @@ enum OrderingBench {
             first.reserveCapacity(views / 2 + block)
             second.reserveCapacity(views / 2 + block)
             for i in 0..<views {
-                let stamped = ScrollViewEvent(
-                    frame: frame, time: Double(frame) / 60, source: source, sequence: frame, order: i * stride,
-                    event: event)
+                var stamped = template
+                stamped.frame = frame
+                stamped.time = Double(frame) / 60
+                stamped.sequence = frame
+                stamped.order = i * stride
                 if (i / block) % 2 == 0 { first.append(stamped) } else { second.append(stamped) }
             }
             return (first, second)

@@ -16,6 +16,8 @@ final class StepState: @unchecked Sendable {
     // follows another. Hence also `@exclusivity(unchecked)` on the stored properties: no two
     // accesses to one of them can overlap, and the dynamic check cost a tenth of a frame step.
     let id: String
+    /// `id` as the number events carry.
+    let sourceName: SourceName
     let timeline: FrameTimeline
     let hub: MergedEventHub
 
@@ -34,6 +36,7 @@ final class StepState: @unchecked Sendable {
     init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub) {
         self.motion = motion
         self.id = id
+        sourceName = SourceName(id)
         self.timeline = timeline
         self.hub = hub
     }
@@ -47,7 +50,7 @@ final class StepState: @unchecked Sendable {
             return
         }
         let stamped = ScrollViewEvent(
-            frame: frame, time: time, source: id, sequence: sequence, order: order, event: event)
+            frame: frame, time: time, sourceName: sourceName, sequence: sequence, order: order, event: event)
         sequence += 1
         if !subscribers.isEmpty { subscribers.yield(stamped) }
         if toHub { hubBatch.append(stamped) }
@@ -58,12 +61,12 @@ final class StepState: @unchecked Sendable {
     /// is the first event of a lift, so it gets this view's next sequence and the order `order`.
     func stampedHook(frame: Int, time: Double, order: Int) -> ((ScrollEvent) -> Point?)? {
         guard let hook = willEndDraggingHook else { return nil }
-        let source = id
-        return { [sequence] event in
+        return { [sequence, sourceName] event in
             // Called as the motion emits willEndDragging, which `publish` then stamps with these numbers.
             hook(
                 ScrollViewEvent(
-                    frame: frame, time: time, source: source, sequence: sequence, order: order, event: event))
+                    frame: frame, time: time, sourceName: sourceName, sequence: sequence, order: order,
+                    event: event))
         }
     }
 

@@ -13,7 +13,12 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     /// The frame's time, in s.
     public var time: Double
     /// The scroll view's identifier.
-    public var source: String
+    public var source: String {
+        get { sourceName.name }
+        set { sourceName = SourceName(newValue) }
+    }
+    /// The identifier as a number, so that an event is copied as plain bytes (see ``SourceName``).
+    var sourceName: SourceName
     /// The call's position among this source's calls, from 0.
     public var sequence: Int
     /// The call's causal position in its frame (see the type's description).
@@ -23,9 +28,15 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a stamped event.
     public init(frame: Int, time: Double, source: String, sequence: Int, order: Int, event: ScrollEvent) {
+        self.init(
+            frame: frame, time: time, sourceName: SourceName(source), sequence: sequence, order: order, event: event)
+    }
+
+    /// Creates a stamped event of a source already entered in the table (no lookup).
+    init(frame: Int, time: Double, sourceName: SourceName, sequence: Int, order: Int, event: ScrollEvent) {
         self.frame = frame
         self.time = time
-        self.source = source
+        self.sourceName = sourceName
         self.sequence = sequence
         self.order = order
         self.event = event

@@ -43,20 +43,21 @@ struct BatchBufferMachine<Element, Waiter> {
         case ignored
     }
 
-    /// The producer sends `elements` (in order).
-    mutating func send(contentsOf elements: some Collection<Element>) -> SendAction {
+    /// The producer sends `elements` (in order). Where nothing is pending (the consumer keeps up),
+    /// the batch *is* `elements`: every subscriber of a broadcast shares its storage, and nothing is
+    /// copied until something would write to it.
+    mutating func send(contentsOf elements: [Element]) -> SendAction {
         switch state {
         case .cancelled: return .terminated
         case .finished: return .ignored
         case .waiting(let waiter):
+            // Nothing is pending while the consumer waits (it would have taken it).
             state = .idle
-            var batch = pending
-            pending = []
-            batch.append(contentsOf: elements)
+            var batch = elements
             let dropped = Self.dropOldest(&batch, limit: limit)
             return .resume(waiter, batch, dropped: dropped)
         case .idle:
-            pending.append(contentsOf: elements)
+            if pending.isEmpty { pending = elements } else { pending.append(contentsOf: elements) }
             return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
         }
     }

@@ -27,8 +27,8 @@ final class BatchChannel<Element: Sendable>: Sendable {
         perform(machine.withLock { $0.send(element) })
     }
 
-    /// Sends elements, in order, as one batch.
-    func send(contentsOf elements: some Collection<Element>) -> SendResult {
+    /// Sends elements, in order, as one batch (sharing their storage where it can).
+    func send(contentsOf elements: [Element]) -> SendResult {
         perform(machine.withLock { $0.send(contentsOf: elements) })
     }
 

@@ -39,19 +39,6 @@ package struct SubscriberList<Element: Sendable>: Sendable {
         if !gone.isEmpty { channels.removeAll { gone.contains($0.id) } }
     }
 
-    /// Delivers elements, in order, to everyone as one batch.
-    package mutating func yield(contentsOf elements: some Collection<Element>) {
-        guard !elements.isEmpty else { return }
-        var gone: [UInt64] = []
-        for entry in channels {
-            switch entry.channel.send(contentsOf: elements) {
-            case .sent(let dropped): droppedCount += dropped
-            case .terminated: gone.append(entry.id)
-            }
-        }
-        if !gone.isEmpty { channels.removeAll { gone.contains($0.id) } }
-    }
-
     /// Removes a subscriber that stopped listening.
     package mutating func remove(_ id: UInt64) { channels.removeAll { $0.id == id } }
 

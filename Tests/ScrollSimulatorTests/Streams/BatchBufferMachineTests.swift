@@ -110,3 +110,27 @@ import Testing
         #expect(!r5)
     }
 }
+
+extension BatchBufferMachineTests {
+    @Test func aConsumerThatKeepsUpSharesTheSentBatchInsteadOfACopy() {
+        let frame = [1, 2, 3]
+        let storage = frame.withUnsafeBufferPointer { $0.baseAddress }
+        var waiting = Machine(limit: nil)
+        #expect(Self.wait(&waiting, "c") == "suspended")
+        guard case .resume(_, let batch, _) = waiting.send(contentsOf: frame) else {
+            Issue.record("expected the waiting consumer to be resumed")
+            return
+        }
+        #expect(batch.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        var busy = Machine(limit: nil)
+        _ = busy.send(contentsOf: frame)
+        var buffer: [Int] = []
+        #expect(busy.take(into: &buffer) == .taken)
+        #expect(buffer == frame && buffer.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        // A second send while the first is pending is appended (a copy, since the first is shared).
+        _ = busy.send(contentsOf: frame)
+        _ = busy.send(contentsOf: [4])
+        #expect(Self.take(&busy) == "taken [1, 2, 3, 4]")
+        #expect(frame == [1, 2, 3])  // the sender's array is untouched
+    }
+}

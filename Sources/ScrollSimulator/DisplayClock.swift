@@ -34,8 +34,9 @@ public actor DisplayClock: Clock {
     public nonisolated let mode: Mode
     nonisolated let timeline: FrameTimeline
     nonisolated let hub = MergedEventHub()
-    /// Where the clock runs: its index in ``SimulationExecutor/pool``.
-    nonisolated let homeExecutorIndex = SimulationExecutor.nextHomeIndex()
+    /// Where the clock runs: its index in ``SimulationExecutor/pool``. A clock created on a
+    /// simulation thread stays there (see ``runOnSimulationThread(_:)``); others take the threads in turn.
+    nonisolated let homeExecutorIndex = SimulationExecutor.currentIndex ?? SimulationExecutor.nextHomeIndex()
 
     /// Scroll views with motion in flight, in creation order.
     var active: [ScrollView] = []
@@ -77,7 +78,9 @@ public actor DisplayClock: Clock {
     ///   - mode: virtual time (default) or real time.
     ///   - threads: the simulation threads its scroll views spread over, 1...``maximumThreads``.
     ///     With 1 (the default), the clock, its scroll views and the tasks it spawns share one thread,
-    ///     like UIKit's main thread, and call each other without crossing threads. More threads step
+    ///     like UIKit's main thread, and call each other without crossing threads. That thread is
+    ///     the caller's when the caller runs on a simulation thread (code run by a clock, or inside
+    ///     ``runOnSimulationThread(_:)``), else the next one in turn. More threads step
     ///     big scenes (thousands of moving views) in parallel, at the price of a cross-thread hand-over
     ///     per thread and frame. Results are the same either way.
     ///   - stallTimeout: how long one frame may be stuck on the wall clock (neither it nor its

@@ -33,6 +33,9 @@ final class SimulationExecutor: SerialExecutor, Sendable {
         (nextHome.add(1, ordering: .relaxed).oldValue & Int.max) % pool.count
     }
 
+    /// The index in ``pool`` of the executor whose thread runs the caller, if any.
+    static var currentIndex: Int? { pool.firstIndex { $0.isCurrent } }
+
     private init(index: Int) {
         tasks = Tasks(queue: queue)
         queue.start(

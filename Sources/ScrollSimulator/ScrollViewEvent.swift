@@ -12,7 +12,9 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
     public var frame: Int
     /// The frame's time, in s.
     public var time: Double
-    /// The scroll view's identifier.
+    /// The scroll view's identifier. An event holds it as a number into a process-wide table of
+    /// the identifiers seen so far, so that events copy as plain bytes; each distinct identifier is
+    /// kept once, for the life of the process.
     public var source: String {
         get { sourceName.name }
         set { sourceName = SourceName(newValue) }

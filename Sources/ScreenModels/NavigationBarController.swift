@@ -136,14 +136,17 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// every `didScroll` updates the bar in the same frame. Applies its current offset at once.
     public func bind(to scrollView: ScrollView) async {
         await unbind()
-        let token = await scrollView.addDelegate { [weak self] event in
+        // A local function, not a closure: see `EventHandler`.
+        weak let bar = self
+        @Sendable nonisolated(nonsending) func boundViewDidEmit(_ event: ScrollViewEvent) async {
             switch event.call {
-            case .didScroll: await self?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
+            case .didScroll: await bar?.boundViewDidScroll(toOffsetY: event.contentOffset.y)
             case .didEndDecelerating, .didEndDragging(willDecelerate: false):
-                await self?.boundViewDidEndScrolling(atOffsetY: event.contentOffset.y)
+                await bar?.boundViewDidEndScrolling(atOffsetY: event.contentOffset.y)
             default: break
             }
         }
+        let token = await scrollView.addDelegate(boundViewDidEmit)
         binding = (scrollView, token)
         await boundViewDidScroll(toOffsetY: scrollView.contentOffset.y)
     }

@@ -6,10 +6,14 @@ extension PagingScreen {
     /// Makes the screen the root of the navigation stack that `bar` shows: from now on the bar's
     /// transitions drive the screen's own appearance, inside the frame in which they happen.
     public func embed(in bar: NavigationBarController) async {
-        await bar.addObserver { [weak self, weak bar] event in
-            guard let self, let bar else { return }
-            await self.navigationBar(bar, didEmit: event)
+        // A local function, not a closure: see `ScreenEventObserver`.
+        weak let screen = self
+        weak let observedBar = bar
+        @Sendable nonisolated(nonsending) func barDidEmit(_ event: ScreenEvent) async {
+            guard let screen, let observedBar else { return }
+            await screen.navigationBar(observedBar, didEmit: event)
         }
+        await bar.addObserver(barDidEmit)
     }
 
     /// Reacts to a transition of the bar over this root screen.

@@ -112,7 +112,12 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)
         let first = try fixed.indicatorFrame(selectedIndex: 0)
         self.indicatorMode = .animating(try IndicatorAnimation(from: first, to: first, startTime: clock.time))
-        await pages.addDelegate { [weak self] event in await self?.pagesDidEmit(event) }
+        // A local function, not a closure: see `EventHandler`.
+        weak let screen = self
+        @Sendable nonisolated(nonsending) func pagesDidEmit(_ event: ScrollViewEvent) async {
+            await screen?.pagesDidEmit(event)
+        }
+        await pages.addDelegate(pagesDidEmit)
         feed(.containerViewDidLoad)
         feed(.containerWillAppear)
         feed(.containerDidAppear)

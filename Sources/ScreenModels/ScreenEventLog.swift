@@ -1,7 +1,10 @@
 /// A closure that sees every screen event as it happens, inside the frame: the frame (or the call
 /// that caused the event) does not go on until it returns. An error it throws is kept by the clock
 /// and thrown by its next advance (see ``SimulationError/failed(_:)``). It runs on the screen's
-/// executor (`nonisolated(nonsending)`), with no hop.
+/// executor (`nonisolated(nonsending)`), with no hop, when it is a function declared
+/// `@Sendable nonisolated(nonsending)` or a closure that captures nothing: Swift infers a closure
+/// that captures as `@concurrent`, and each call then leaves the screen's executor and comes back
+/// (see `EventHandler` in ScrollSimulator).
 public typealias ScreenEventObserver = nonisolated(nonsending) @Sendable (ScreenEvent) async throws -> Void
 
 /// Identifies an observer added with `addObserver`, to remove it.

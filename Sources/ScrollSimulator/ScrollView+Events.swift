@@ -4,6 +4,12 @@ import ScrollPhysics
 /// throws is kept by the clock and thrown by the next advance (see ``SimulationError/failed(_:)``).
 /// It runs on the caller's executor (`nonisolated(nonsending)`): the scroll view's simulation
 /// thread, so that calling it is a plain call, not a hop to the global pool and back.
+///
+/// Swift (6.3) infers `nonisolated(nonsending)` only for a closure that captures nothing: a closure
+/// with a capture list or a captured variable is `@concurrent`, so each call leaves the caller's
+/// executor and comes back (two queued jobs on the simulation thread; the results are the same).
+/// For a handler that runs every frame, declare it as a local
+/// `@Sendable nonisolated(nonsending) func` (with `weak let` for a weak capture) and pass the function.
 public typealias EventHandler = nonisolated(nonsending) @Sendable (ScrollViewEvent) async throws -> Void
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
 /// to keep the proposed one. Ignored for paging views.

@@ -58,22 +58,32 @@ public actor Recorder {
             OffsetSample(
                 time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
                 velocity: .zero))
-        await view.addDelegate { [weak self] event in
-            guard let self else { return }
+        // A local function, not a closure: see `EventHandler`.
+        weak let recorder = self
+        @Sendable nonisolated(nonsending) func recordEvent(_ event: ScrollViewEvent) async {
+            guard let recorder else { return }
             // On the clock's thread (where a view of it delivers, unless it was dealt to another
             // thread) the recorder is entered in place: no executor trip per event.
-            if clock.runsOnClockThread { recordInPlace(event) } else { await record(event) }
+            if recorder.clock.runsOnClockThread { recorder.recordInPlace(event) } else { await recorder.record(event) }
         }
+        await view.addDelegate(recordEvent)
     }
 
     /// Records the events `screen` has published so far, then every later one.
     public func record(_ screen: some ScreenEventPublisher) async {
         for event in await screen.screenEvents { append(EventRecord(event)) }
-        await screen.addObserver { [weak self] event in
-            guard let self else { return }
+        // A local function, not a closure: see `ScreenEventObserver`.
+        weak let recorder = self
+        @Sendable nonisolated(nonsending) func recordEvent(_ event: ScreenEvent) async {
+            guard let recorder else { return }
             let record = EventRecord(event)
-            if clock.runsOnClockThread { appendInPlace(record) } else { await append(record) }
+            if recorder.clock.runsOnClockThread {
+                recorder.appendInPlace(record)
+            } else {
+                await recorder.append(record)
+            }
         }
+        await screen.addObserver(recordEvent)
     }
 
     /// Records a scroll view's event, from code already on the clock's thread (the recorder's).

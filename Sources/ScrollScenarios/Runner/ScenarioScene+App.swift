@@ -15,10 +15,13 @@ extension ScenarioScene {
         )
         parts.app = app
         paging = parts
-        await app.addObserver { [weak self] event in
+        // A local function, not a closure: see `ScreenEventObserver`.
+        weak let scene = self
+        @Sendable nonisolated(nonsending) func appDidEmit(_ event: ScreenEvent) async {
             guard event.name == "viewDidLoad", let list = await app.list(of: event.source) else { return }
-            await self?.add(list)
+            await scene?.add(list)
         }
+        await app.addObserver(appDidEmit)
     }
 
     /// Carries out `action` on the app if it is an app step; returns whether it was.

@@ -43,7 +43,12 @@ extension ScenarioScene {
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
             await recorder.record(publisher)
-            await publisher.addObserver { [weak self] event in await self?.screenDidEmit(event) }
+            // A local function, not a closure: see `ScreenEventObserver`.
+            weak let scene = self
+            @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async {
+                await scene?.screenDidEmit(event)
+            }
+            await publisher.addObserver(screenDidEmit)
         }
         for index in await screen.loadedChildren { try await adoptList(ofChild: index) }
         try await bindNavigationBar()

@@ -63,9 +63,13 @@ public actor PagingStressScreen: StressScreen {
         // Nothing drives the screen before the harness has it, so the start's events (children added,
         // child 0 shown, eager loads) are all in the log, and every later one reaches the observer.
         for event in await screen.screenEvents { record(event) }
-        await screen.addObserver { [weak self] event in await self?.record(event) }
+        // Local functions, not closures: see `ScreenEventObserver`.
+        weak let owner = self
+        @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async { await owner?.record(event) }
+        await screen.addObserver(observe)
         let monitor = pagesMonitor
-        await pages.addDelegate { monitor.handle($0) }
+        @Sendable nonisolated(nonsending) func check(_ event: ScrollViewEvent) async { monitor.handle(event) }
+        await pages.addDelegate(check)
     }
 
     /// A seeded make-up: 3...8 titles, either title bar style, any loading policy, cache limit nil or

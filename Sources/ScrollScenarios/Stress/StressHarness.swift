@@ -111,7 +111,8 @@ public struct StressHarness: Sendable {
             let id = "v" + String(repeating: "0", count: width - digits.count) + digits
             let view = try ScrollView(id: id, clock: clock, configuration: spec.configuration())
             let monitor = StressViewMonitor(index: index, id: id, spec: spec, isTraced: options.traceView == index)
-            await view.addDelegate { monitor.handle($0) }
+            @Sendable nonisolated(nonsending) func check(_ event: ScrollViewEvent) async { monitor.handle(event) }
+            await view.addDelegate(check)
             if let hook = spec.willEndDraggingHook() { await view.setWillEndDraggingHook(hook) }
             made.append((monitor, view))
         }

@@ -31,7 +31,12 @@ extension ScrollView {
     /// Starts recording every later event of this view (see ``EventRecording``).
     public func recordEvents() -> EventRecording {
         let recording = EventRecording(clock: clock)
-        addDelegate { [weak recording] event in await recording?.append(event) }
+        // A local function, not a closure: see `EventHandler`.
+        weak let weakRecording = recording
+        @Sendable nonisolated(nonsending) func append(_ event: ScrollViewEvent) async {
+            await weakRecording?.append(event)
+        }
+        addDelegate(append)
         return recording
     }
 }

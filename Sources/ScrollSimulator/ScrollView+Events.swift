@@ -10,7 +10,23 @@ import ScrollPhysics
 /// executor and comes back (two queued jobs on the simulation thread; the results are the same).
 /// For a handler that runs every frame, declare it as a local
 /// `@Sendable nonisolated(nonsending) func` (with `weak let` for a weak capture) and pass the function.
+/// A handler that does not await is cheaper still as a ``SynchronousEventHandler``.
 public typealias EventHandler = nonisolated(nonsending) @Sendable (ScrollViewEvent) async throws -> Void
+/// A delegate called as UIKit calls one: a plain synchronous call, inside the frame, on the thread
+/// that delivers the event (the view's simulation thread), with no executor switch at all (an
+/// ``EventHandler`` costs two task switches per call, entering and leaving it). It cannot await; to
+/// act on an actor that shares the thread it may use `assumeIsolated`. What it throws is kept and
+/// thrown by the next advance, as an ``EventHandler``'s is.
+public typealias SynchronousEventHandler = @Sendable (ScrollViewEvent) throws -> Void
+
+/// An in-frame delegate, of either kind, in the order added.
+enum Delegate: Sendable {
+    /// Added with ``ScrollView/addDelegate(_:)``: awaited.
+    case awaited(EventHandler)
+    /// Added with ``ScrollView/addSynchronousDelegate(_:)``: called.
+    case synchronous(SynchronousEventHandler)
+}
+
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
 /// to keep the proposed one. Ignored for paging views.
 public typealias WillEndDraggingHook = @Sendable (ScrollViewEvent) -> Point?
@@ -53,13 +69,26 @@ extension ScrollView {
     /// frame. What it throws surfaces from the clock's next advance, naming this view.
     @discardableResult
     public func addDelegate(_ handler: @escaping EventHandler) -> DelegateToken {
+        add(.awaited(handler))
+    }
+
+    /// Adds a delegate that handles each event with a plain synchronous call, as UIKit calls its
+    /// delegates: like ``addDelegate(_:)`` (in the frame, in order with the other delegates, its
+    /// errors kept for the next advance, removed with ``removeDelegate(_:)``), with no executor
+    /// switch per call; it cannot await.
+    @discardableResult
+    public func addSynchronousDelegate(_ handler: @escaping SynchronousEventHandler) -> DelegateToken {
+        add(.synchronous(handler))
+    }
+
+    private func add(_ delegate: Delegate) -> DelegateToken {
         let token = nextDelegateToken
         nextDelegateToken += 1
-        delegates.append((token, handler))
+        delegates.append((token, delegate))
         return DelegateToken(value: token)
     }
 
-    /// Removes a delegate added with ``addDelegate(_:)``.
+    /// Removes a delegate added with ``addDelegate(_:)`` or ``addSynchronousDelegate(_:)``.
     public func removeDelegate(_ token: DelegateToken) {
         delegates.removeAll { $0.token == token.value }
     }

@@ -26,7 +26,7 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var isActive = false
     @exclusivity(unchecked) var sequence = 0
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
-    @exclusivity(unchecked) var delegates: [(token: UInt64, handler: EventHandler)] = []
+    @exclusivity(unchecked) var delegates: [(token: UInt64, handler: Delegate)] = []
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
@@ -85,7 +85,14 @@ final class StepState: @unchecked Sendable {
             let handlers = delegates
             for event in batch {
                 for (_, handler) in handlers {
-                    do { try await handler(event) } catch { clock.report(error, from: .delegate(view: id)) }
+                    do {
+                        switch handler {
+                        case .synchronous(let handle): try handle(event)
+                        case .awaited(let handle): try await handle(event)
+                        }
+                    } catch {
+                        clock.report(error, from: .delegate(view: id))
+                    }
                 }
             }
         }

@@ -16,6 +16,8 @@ public actor ScrollView: ClockStreamOwner {
     nonisolated let serial: UInt64
     /// The simulation thread this view runs on: its index in ``SimulationExecutor/pool``.
     nonisolated let executorIndex: Int
+    /// Whether the view runs on its clock's own simulation thread (the first block of views).
+    package nonisolated var sharesClockThread: Bool { executorIndex == clock.homeExecutorIndex }
 
     /// The view's serial executor: the clock's thread for the clock's first views, so that stepping
     /// them and reacting to their events are plain calls (see ``DisplayClock/unownedExecutor``).
@@ -43,7 +45,7 @@ public actor ScrollView: ClockStreamOwner {
         get { stepState.subscribers }
         _modify { yield &stepState.subscribers }
     }
-    var delegates: [(token: UInt64, handler: EventHandler)] {
+    var delegates: [(token: UInt64, handler: Delegate)] {
         get { stepState.delegates }
         _modify { yield &stepState.delegates }
     }

@@ -58,15 +58,18 @@ public actor Recorder {
             OffsetSample(
                 time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
                 velocity: .zero))
-        // A local function, not a closure: see `EventHandler`.
         weak let recorder = self
-        @Sendable nonisolated(nonsending) func recordEvent(_ event: ScrollViewEvent) async {
-            guard let recorder else { return }
-            // On the clock's thread (where a view of it delivers, unless it was dealt to another
-            // thread) the recorder is entered in place: no executor trip per event.
-            if recorder.clock.runsOnClockThread { recorder.recordInPlace(event) } else { await recorder.record(event) }
+        if view.sharesClockThread {
+            // The view delivers on the clock's thread, the recorder's: a synchronous delegate that
+            // enters the recorder in place, with no executor switch per event.
+            await view.addSynchronousDelegate { event in recorder?.recordInPlace(event) }
+        } else {
+            // A local function, not a closure: see `EventHandler`.
+            @Sendable nonisolated(nonsending) func recordEvent(_ event: ScrollViewEvent) async {
+                await recorder?.record(event)
+            }
+            await view.addDelegate(recordEvent)
         }
-        await view.addDelegate(recordEvent)
     }
 
     /// Records the events `screen` has published so far, then every later one.

@@ -68,8 +68,7 @@ public actor PagingStressScreen: StressScreen {
         @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async { await owner?.record(event) }
         await screen.addObserver(observe)
         let monitor = pagesMonitor
-        @Sendable nonisolated(nonsending) func check(_ event: ScrollViewEvent) async { monitor.handle(event) }
-        await pages.addDelegate(check)
+        await pages.addSynchronousDelegate { monitor.handle($0) }
     }
 
     /// A seeded make-up: 3...8 titles, either title bar style, any loading policy, cache limit nil or

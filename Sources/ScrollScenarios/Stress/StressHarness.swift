@@ -111,8 +111,7 @@ public struct StressHarness: Sendable {
             let id = "v" + String(repeating: "0", count: width - digits.count) + digits
             let view = try ScrollView(id: id, clock: clock, configuration: spec.configuration())
             let monitor = StressViewMonitor(index: index, id: id, spec: spec, isTraced: options.traceView == index)
-            @Sendable nonisolated(nonsending) func check(_ event: ScrollViewEvent) async { monitor.handle(event) }
-            await view.addDelegate(check)
+            await view.addSynchronousDelegate { monitor.handle($0) }
             if let hook = spec.willEndDraggingHook() { await view.setWillEndDraggingHook(hook) }
             made.append((monitor, view))
         }

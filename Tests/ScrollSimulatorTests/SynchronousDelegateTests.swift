@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ScrollSimulator
+
+/// Delegates called as UIKit calls them: a plain synchronous call inside the frame.
+@Suite struct SynchronousDelegateTests {
+    /// What a synchronous delegate saw: each event's name and the clock's frame when it was called.
+    final class Seen: @unchecked Sendable {
+        // @unchecked: written only by the delegate, inside frames on the view's thread, and read
+        // after the clock stops.
+        var calls: [(name: String, frame: Int, clockFrame: Int)] = []
+    }
+
+    @Test func aSynchronousDelegateSeesWhatAnAwaitedOneSeesInsideTheFrame() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let awaited = await list.recordEvents()
+        let seen = Seen()
+        await list.addSynchronousDelegate { event in
+            seen.calls.append((event.name, event.frame, clock.frameIndex))
+        }
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.runUntilSettled()
+        try await clock.stop()
+        let all = await awaited.events
+        #expect(seen.calls.map(\.name) == all.map(\.name))
+        #expect(seen.calls.count > 10)
+        #expect(seen.calls.last?.name == "didEndDecelerating")
+        // Called in the frame of the event, not later.
+        #expect(seen.calls.allSatisfy { $0.frame == $0.clockFrame })
+    }
+
+    @Test func whatASynchronousDelegateThrowsSurfacesFromTheNextAdvanceNamingTheView() async throws {
+        struct Refusal: Error {}
+        let clock = try DisplayClock()
+        let feed = try Make.list(clock, id: "feed")
+        await feed.addSynchronousDelegate { event in
+            if event.name == "didEndDecelerating" { throw Refusal() }
+        }
+        try await feed.fling(velocity: Point(x: 0, y: 1200))
+        do {
+            try await clock.runUntilSettled()
+            Issue.record("the delegate's error was lost")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.count == 1)
+            #expect(failures.first?.origin == .delegate(view: "feed"))
+            #expect(failures.first?.frame == 216)
+            #expect(failures.first?.error is Refusal)
+        }
+        try await clock.stop()  // reported once: nothing left to throw
+    }
+
+    @Test func aRemovedSynchronousDelegateIsNotCalledAgain() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let seen = Seen()
+        let token = await list.addSynchronousDelegate { event in
+            seen.calls.append((event.name, event.frame, clock.frameIndex))
+        }
+        try await list.setContentOffset(Point(x: 0, y: 200), animated: true)
+        try await clock.advance(frames: 3)
+        let before = seen.calls.count
+        await list.removeDelegate(token)
+        try await clock.runUntilSettled()
+        try await clock.stop()
+        #expect(before > 0)
+        #expect(seen.calls.count == before)
+    }
+}

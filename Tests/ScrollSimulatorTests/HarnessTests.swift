@@ -170,16 +170,8 @@ import Testing
             // Load more: a command that throws (a negative size) inside the frame.
             if event.name == "didEndDecelerating" { try await feed.setContentSize(Size(width: 375, height: -1)) }
         }
-        try await feed.fling(velocity: Point(x: 0, y: 1200))
-        do {
-            try await clock.runUntilSettled()
-            Issue.record("the delegate's error was lost")
-        } catch SimulationError.failed(let failures) {
-            #expect(failures.count == 1)
-            #expect(failures.first?.origin == .delegate(view: "feed"))
-            #expect(failures.first?.frame == 216)
-            #expect("\(failures[0])".hasPrefix("a delegate of scroll view \"feed\" threw in frame 216: "))
-        }
+        let failure = try await flingExpectingOneDelegateFailure(feed, clock: clock)
+        #expect(failure.map { "\($0)" }?.hasPrefix("a delegate of scroll view \"feed\" threw in frame 216: ") == true)
         try await clock.stop()  // reported once: nothing left to throw
     }
 

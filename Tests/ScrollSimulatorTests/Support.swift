@@ -1,4 +1,5 @@
 import ScrollSimulator
+import Testing
 
 enum Make {
     static let screen = Size(width: 375, height: 667)
@@ -19,3 +20,20 @@ enum Make {
 }
 
 func withoutDidScroll(_ names: [String]) -> [String] { names.filter { $0 != "didScroll" } }
+
+/// Flings `view` down (1,200 pt/s) and settles `clock`, which must throw exactly one failure: from a
+/// delegate of `view`, in frame 216, where the fling rests. Returns it for the caller's own checks
+/// (nil, with an issue recorded, if the error was lost).
+func flingExpectingOneDelegateFailure(_ view: ScrollView, clock: DisplayClock) async throws -> SimulationFailure? {
+    try await view.fling(velocity: Point(x: 0, y: 1200))
+    do {
+        try await clock.runUntilSettled()
+        Issue.record("the delegate's error was lost")
+        return nil
+    } catch SimulationError.failed(let failures) {
+        #expect(failures.count == 1)
+        #expect(failures.first?.origin == .delegate(view: view.id))
+        #expect(failures.first?.frame == 216)
+        return failures.first
+    }
+}

@@ -37,16 +37,8 @@ import Testing
         await feed.addSynchronousDelegate { event in
             if event.name == "didEndDecelerating" { throw Refusal() }
         }
-        try await feed.fling(velocity: Point(x: 0, y: 1200))
-        do {
-            try await clock.runUntilSettled()
-            Issue.record("the delegate's error was lost")
-        } catch SimulationError.failed(let failures) {
-            #expect(failures.count == 1)
-            #expect(failures.first?.origin == .delegate(view: "feed"))
-            #expect(failures.first?.frame == 216)
-            #expect(failures.first?.error is Refusal)
-        }
+        let failure = try await flingExpectingOneDelegateFailure(feed, clock: clock)
+        #expect(failure?.error is Refusal)
         try await clock.stop()  // reported once: nothing left to throw
     }
 

@@ -211,7 +211,7 @@ enum EngineBench {
             case "bare2": rate = try await engine(views: n, frames: frames, observer: .none).rate
             case "events": rate = try await engine(views: n, frames: frames, observer: .events).rate
             case "views": rate = try await perViewStreams(views: 1_000, frames: frames).rate
-            case "scenarios": rate = try await ScenarioBench.profile(runs: 20)
+            case "scenarios": rate = try await ScenarioBench.profile(runs: options.profileScenarioPasses)
             case "ordering": rate = OrderingBench.orderingCost(views: n, frames: 600)  // ns per view-frame
             default: throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
             }

@@ -15,13 +15,15 @@ struct BenchOptions: Sendable {
     var realTimeViewCount: Int?
     /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views|scenarios|ordering`).
     var profile: String?
+    /// Passes over the scenario files in each round of `--profile scenarios` (20 by default).
+    var profileScenarioPasses = 20
 
     /// The groups of figures, in the order they run.
     static let allGroups = ["physics", "engine", "scenarios", "memory", "sleepers", "realtime", "diagnostics"]
 
     static let usage =
         "usage: scrollsim-bench [--quick] [--json PATH] [--realtime-seconds S] [--realtime-views N] [--only "
-        + allGroups.joined(separator: ",") + "]"
+        + allGroups.joined(separator: ",") + "] [--profile WHAT [--scenario-passes N]]"
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
         var options = BenchOptions()
@@ -55,6 +57,11 @@ struct BenchOptions: Sendable {
                     throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
                 }
                 options.profile = what
+            case "--scenario-passes":
+                guard let text = rest.popFirst(), let n = Int(text), n > 0 else {
+                    throw BenchError("--scenario-passes: expected a count > 0")
+                }
+                options.profileScenarioPasses = n
             case "--help", "-h": throw BenchError(usage)
             default: throw BenchError("unknown argument \"\(argument)\"\n\(usage)")
             }

@@ -21,33 +21,40 @@ public struct ScrollPhysicsError: Error, Sendable, Equatable, CustomStringConver
     public var description: String { "\(argument): expected \(expected), got \(actual)" }
 }
 
-/// Argument checks shared by every public entry point of the physics core.
+/// Argument checks shared by every public entry point of the physics core. An argument's name is an
+/// autoclosure: a path such as `contentInset.top` is only built when its check fails.
 public enum Validate {
     /// Returns `value` if it is finite, or throws naming `argument`.
     @discardableResult
-    public static func finite(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
+    public static func finite(
+        _ value: Double, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Double {
         guard value.isFinite else {
-            throw ScrollPhysicsError(argument: argument, expected: "a finite number", actual: "\(value)")
+            throw ScrollPhysicsError(argument: argument(), expected: "a finite number", actual: "\(value)")
         }
         return value
     }
 
     /// Returns `value` if it is finite and at least zero, or throws naming `argument`.
     @discardableResult
-    public static func nonNegative(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
-        try finite(value, argument)
+    public static func nonNegative(
+        _ value: Double, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Double {
+        try finite(value, argument())
         guard value >= 0 else {
-            throw ScrollPhysicsError(argument: argument, expected: "a number >= 0", actual: "\(value)")
+            throw ScrollPhysicsError(argument: argument(), expected: "a number >= 0", actual: "\(value)")
         }
         return value
     }
 
     /// Returns `value` if it is finite and greater than zero, or throws naming `argument`.
     @discardableResult
-    public static func positive(_ value: Double, _ argument: String) throws(ScrollPhysicsError) -> Double {
-        try finite(value, argument)
+    public static func positive(
+        _ value: Double, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Double {
+        try finite(value, argument())
         guard value > 0 else {
-            throw ScrollPhysicsError(argument: argument, expected: "a number > 0", actual: "\(value)")
+            throw ScrollPhysicsError(argument: argument(), expected: "a number > 0", actual: "\(value)")
         }
         return value
     }
@@ -60,39 +67,49 @@ public enum Validate {
     /// Returns `point` if both components are finite and within ±``maximumMagnitude``, or throws
     /// naming the component.
     @discardableResult
-    public static func bounded(_ point: Point, _ argument: String) throws(ScrollPhysicsError) -> Point {
-        for (value, name) in [(point.x, argument + ".x"), (point.y, argument + ".y")] {
-            try finite(value, name)
-            guard abs(value) <= maximumMagnitude else {
-                throw ScrollPhysicsError(argument: name, expected: "a number within ±1e12", actual: "\(value)")
-            }
-        }
+    public static func bounded(
+        _ point: Point, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Point {
+        try bounded(point.x, argument() + ".x")
+        try bounded(point.y, argument() + ".y")
         return point
+    }
+
+    private static func bounded(_ value: Double, _ argument: @autoclosure () -> String) throws(ScrollPhysicsError) {
+        try finite(value, argument())
+        guard abs(value) <= maximumMagnitude else {
+            throw ScrollPhysicsError(argument: argument(), expected: "a number within ±1e12", actual: "\(value)")
+        }
     }
 
     /// Returns `point` if both components are finite, or throws naming the component.
     @discardableResult
-    public static func finite(_ point: Point, _ argument: String) throws(ScrollPhysicsError) -> Point {
-        try finite(point.x, argument + ".x")
-        try finite(point.y, argument + ".y")
+    public static func finite(_ point: Point, _ argument: @autoclosure () -> String) throws(ScrollPhysicsError) -> Point
+    {
+        try finite(point.x, argument() + ".x")
+        try finite(point.y, argument() + ".y")
         return point
     }
 
     /// Returns `size` if both extents are finite and at least zero, or throws naming the extent.
     @discardableResult
-    public static func nonNegative(_ size: Size, _ argument: String) throws(ScrollPhysicsError) -> Size {
-        try nonNegative(size.width, argument + ".width")
-        try nonNegative(size.height, argument + ".height")
+    public static func nonNegative(
+        _ size: Size, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Size {
+        try nonNegative(size.width, argument() + ".width")
+        try nonNegative(size.height, argument() + ".height")
         return size
     }
 
     /// Returns `insets` if every inset is finite, or throws naming the inset. Insets may be negative.
     @discardableResult
-    public static func finite(_ insets: EdgeInsets, _ argument: String) throws(ScrollPhysicsError) -> EdgeInsets {
-        try finite(insets.top, argument + ".top")
-        try finite(insets.left, argument + ".left")
-        try finite(insets.bottom, argument + ".bottom")
-        try finite(insets.right, argument + ".right")
+    public static func finite(
+        _ insets: EdgeInsets, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> EdgeInsets {
+        try finite(insets.top, argument() + ".top")
+        try finite(insets.left, argument() + ".left")
+        try finite(insets.bottom, argument() + ".bottom")
+        try finite(insets.right, argument() + ".right")
         return insets
     }
 }

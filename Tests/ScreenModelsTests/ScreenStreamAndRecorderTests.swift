@@ -1,4 +1,5 @@
 import ScreenModels
+import Synchronization
 import Testing
 
 /// Screens as a library user meets them: a stream of their events, one recorder for the merged
@@ -82,6 +83,38 @@ import Testing
         let records = await recorder.finish().records
         #expect(records.first?.frame == 0)
         #expect(zip(records, records.dropFirst()).allSatisfy { !$1.precedes($0) })
+    }
+
+    @Test func onFrameSeesEachFrameOnceInOrderAndRetainingKeepsOnlyWhatItSays() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
+        let everything = Recorder(clock: clock)
+        let handedOver = Mutex<[[EventRecord]]>([])
+        let filtered = Recorder(
+            clock: clock, retaining: { $0.event != "didScroll" },
+            onFrame: { frame in handedOver.withLock { $0.append(frame) } })
+        for recorder in [everything, filtered] {
+            await recorder.record(screen.pages)
+            await recorder.record(screen)
+        }
+        try await screen.tapTitle(2)
+        try await clock.advance(frames: 3)
+        // Mid-run, the current frame is included, in order, and filtered like the rest.
+        let midRun = await filtered.recording().records
+        #expect(!midRun.isEmpty && midRun.allSatisfy { $0.event != "didScroll" })
+        try await clock.runUntilIdle()
+        let all = await everything.finish().records
+        let kept = await filtered.finish().records
+        try await clock.stop()
+
+        let frames = handedOver.withLock { $0 }
+        #expect(frames.map { $0.map(\.frame) } == frames.map { Array(repeating: $0[0].frame, count: $0.count) })
+        #expect(frames.map { $0[0].frame } == frames.map { $0[0].frame }.sorted())
+        #expect(Set(frames.map { $0[0].frame }).count == frames.count)  // each frame once
+        #expect(frames.flatMap { $0 } == all)  // every record, retained or not, in order
+        #expect(kept == all.filter { $0.event != "didScroll" })
+        #expect(kept.starts(with: midRun))
+        #expect(all.contains { $0.event == "didScroll" })
     }
 
     @Test func anObserversErrorSurfacesFromTheNextAdvance() async throws {

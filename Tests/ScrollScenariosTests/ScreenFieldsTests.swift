@@ -16,6 +16,23 @@ import Testing
         return Double(line[start...].prefix { $0 != "," && $0 != "}" })
     }
 
+    @Test func aRecordsScreenFieldsCompareAndHashByValue() {
+        func record(scale: Double) -> EventRecord {
+            var record = EventRecord(
+                time: 0, frame: 0, source: "titles", sequence: 0, order: 0, event: "titleScale", contentOffset: .zero)
+            record.screen = ScreenFields(.titleScale(index: 1, scale: scale))
+            return record
+        }
+        let (a, b) = (record(scale: 1.2), record(scale: 1.2))  // two separate boxes, equal fields
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a != record(scale: 1.3))
+        var copy = a
+        copy.screen?.scale = 2  // a copy's change leaves the original alone
+        #expect(a.screen?.scale == 1.2 && copy.screen?.scale == 2)
+        copy.screen = nil
+        #expect(copy.screen == nil && copy != a)
+    }
+
     @Test func theIndicatorTransitionsAndTheBarAreInTheOutput() async throws {
         let lines = try await Self.lines(
             """

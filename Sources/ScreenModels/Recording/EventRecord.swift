@@ -35,7 +35,13 @@ public struct EventRecord: Sendable, Hashable {
     public var progress: Double?
     /// Screen events only: what the screen computed (indicator, title scale, bar colours,
     /// transition kind and outcome), or nil.
-    public var screen: ScreenFields?
+    public var screen: ScreenFields? {
+        get { screenStorage?.fields }
+        set { screenStorage = newValue.map(ScreenFieldsStorage.init) }
+    }
+    /// ``screen``, out of line: most records have none, and a record is copied several times on
+    /// its way into a recording (the fields inline would make each record 528 bytes, not ~180).
+    private var screenStorage: ScreenFieldsStorage?
 
     /// Creates a record.
     public init(
@@ -106,8 +112,24 @@ extension Sequence where Element == EventRecord {
     public func inReportOrder() -> [EventRecord] {
         let records = Array(self)
         // Usually in order already (a recorder keeps them so): then no record is moved.
-        var index = records.startIndex + 1
-        while index < records.endIndex && !records[index].precedes(records[index - 1]) { index += 1 }
-        return index >= records.endIndex ? records : records.sorted { $0.precedes($1) }
+        return records.isInReportOrder ? records : records.sorted { $0.precedes($1) }
     }
+}
+
+extension Collection where Element == EventRecord {
+    /// Whether no record precedes the one before it.
+    var isInReportOrder: Bool {
+        zip(self, dropFirst()).allSatisfy { !$1.precedes($0) }
+    }
+}
+
+/// An immutable box for a record's ``ScreenFields``, compared and hashed by value.
+private final class ScreenFieldsStorage: Sendable, Hashable {
+    let fields: ScreenFields
+
+    init(_ fields: ScreenFields) { self.fields = fields }
+
+    static func == (lhs: ScreenFieldsStorage, rhs: ScreenFieldsStorage) -> Bool { lhs.fields == rhs.fields }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }

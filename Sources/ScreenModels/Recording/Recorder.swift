@@ -20,12 +20,14 @@ public actor Recorder {
     /// The clock's serial executor: the recorder runs on the simulation thread of its clock.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
 
-    private let retaining: @Sendable (EventRecord) -> Bool
+    private let retaining: (@Sendable (EventRecord) -> Bool)?
     private let keepsSamples: Bool
     private let onFrame: (@Sendable ([EventRecord]) -> Void)?
-    private var finished: [EventRecord] = []
-    /// The newest frame's records, in arrival order, until a later frame shows it has ended.
-    private var current: [EventRecord] = []
+    /// The retained records of the frames that have ended, in order, then every record of the
+    /// newest frame (from ``currentStart``), in arrival order, until a later frame shows it has ended.
+    private var records: [EventRecord] = []
+    /// Where the newest frame's records start in ``records``.
+    private var currentStart = 0
     private var samples: [OffsetSample] = []
     private var recordedViews: Set<ObjectIdentifier> = []
 
@@ -34,14 +36,14 @@ public actor Recorder {
     ///   - clock: the clock of everything it will record.
     ///   - keepsSamples: whether to keep an offset sample per scroll-view event (for plots); each
     ///     view's offset when it starts being recorded is kept either way.
-    ///   - retaining: which records ``recording()`` keeps (default: all).
+    ///   - retaining: which records ``recording()`` keeps (default, nil: all).
     ///   - onFrame: called with each frame's records, in order, once the frame has ended (when a
     ///     later frame's event arrives, or at ``finish()``), retained or not. Records that arrive
     ///     late (the past events of a screen recorded after it published) come with the batch of
     ///     the frame in which they arrive.
     public init(
         clock: DisplayClock, keepsSamples: Bool = true,
-        retaining: @escaping @Sendable (EventRecord) -> Bool = { _ in true },
+        retaining: (@Sendable (EventRecord) -> Bool)? = nil,
         onFrame: (@Sendable ([EventRecord]) -> Void)? = nil
     ) {
         self.clock = clock
@@ -101,17 +103,17 @@ public actor Recorder {
 
     /// Everything retained so far, in order (the current frame included).
     public func recording() -> Recording {
-        Recording(records: finished + current.inReportOrder().filter(retaining), samples: samples)
+        let current = records[currentStart...].inReportOrder()
+        let retained = retaining.map { current.filter($0) } ?? current
+        return Recording(records: Array(records[..<currentStart]) + retained, samples: samples)
     }
 
     /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
     public func finish() -> Recording {
         endCurrentFrame()
         // Records that arrived late (a screen recorded after it had published) go in their place.
-        if zip(finished, finished.dropFirst()).contains(where: { $1.precedes($0) }) {
-            finished = finished.inReportOrder()
-        }
-        return Recording(records: finished, samples: samples)
+        if !records.isInReportOrder { records = records.inReportOrder() }
+        return Recording(records: records, samples: samples)
     }
 
     private func record(_ event: ScrollViewEvent) {
@@ -128,15 +130,20 @@ public actor Recorder {
     /// of an earlier frame, which only a screen recorded after it published gives, joins the
     /// newest frame's batch, in its place within it.)
     private func append(_ record: EventRecord) {
-        if let frame = current.first?.frame, record.frame > frame { endCurrentFrame() }
-        current.append(record)
+        if currentStart < records.endIndex, record.frame > records[currentStart].frame { endCurrentFrame() }
+        records.append(record)
     }
 
+    /// Puts the newest frame's records in order where they are, hands them to `onFrame`, and keeps
+    /// those retained.
     private func endCurrentFrame() {
-        guard !current.isEmpty else { return }
-        let frame = current.inReportOrder()
-        current.removeAll(keepingCapacity: true)
-        onFrame?(frame)
-        finished.append(contentsOf: frame.lazy.filter(retaining))
+        guard currentStart < records.endIndex else { return }
+        if !records[currentStart...].isInReportOrder { records[currentStart...].sort { $0.precedes($1) } }
+        onFrame?(Array(records[currentStart...]))
+        if let retaining {
+            let kept = records[currentStart...].filter(retaining)
+            records.replaceSubrange(currentStart..., with: kept)
+        }
+        currentStart = records.endIndex
     }
 }

@@ -52,12 +52,17 @@ public struct ScenarioRunner: Sendable {
         let onFrame = self.onFrame
         // Kept only when the recorder keeps nothing: with every record kept, the checker reads them.
         let evidence = keepsEveryRecord ? nil : ExpectationEvidence(scenario: scenario)
-        let recorder = Recorder(
-            clock: clock, keepsSamples: keepsEveryRecord, retaining: { _ in keepsEveryRecord },
-            onFrame: { frame in
+        var handOver: (@Sendable ([EventRecord]) -> Void)?
+        if evidence != nil || onFrame != nil {
+            handOver = { frame in
                 evidence?.take(frame)
                 onFrame?(frame)
-            })
+            }
+        }
+        let keepsNothing: @Sendable (EventRecord) -> Bool = { _ in false }
+        let recorder = Recorder(
+            clock: clock, keepsSamples: keepsEveryRecord, retaining: keepsEveryRecord ? nil : keepsNothing,
+            onFrame: handOver)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         let scenario = self.scenario

@@ -91,10 +91,17 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// Adds an observer that sees every later event inside the frame in which it happens.
     @discardableResult
     public func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
-        log.addObserver(observer)
+        log.addObserver(.awaited(observer))
     }
 
-    /// Removes an observer added with ``addObserver(_:)``.
+    /// Adds an observer called synchronously, with no executor switch: see
+    /// ``ScreenEventPublisher/addSynchronousObserver(_:)``.
+    @discardableResult
+    public func addSynchronousObserver(_ observer: @escaping SynchronousScreenEventObserver) -> ScreenObserverToken {
+        log.addObserver(.synchronous(observer))
+    }
+
+    /// Removes an observer added with ``addObserver(_:)`` or ``addSynchronousObserver(_:)``.
     public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
 
     // MARK: Reading

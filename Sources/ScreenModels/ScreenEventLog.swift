@@ -7,9 +7,29 @@
 /// (see `EventHandler` in ScrollSimulator).
 public typealias ScreenEventObserver = nonisolated(nonsending) @Sendable (ScreenEvent) async throws -> Void
 
+/// An observer called as UIKit calls one: a plain synchronous call, inside the frame, on the
+/// screen's executor (the clock's thread), with no executor switch (a ``ScreenEventObserver`` costs
+/// a task switch per call at least). It cannot await; to act on an actor that shares the thread it
+/// may use `assumeIsolated`. What it throws is kept and thrown by the clock's next advance, as a
+/// ``ScreenEventObserver``'s is.
+public typealias SynchronousScreenEventObserver = @Sendable (ScreenEvent) throws -> Void
+
+/// An in-frame observer, of either kind, in the order added.
+enum ScreenObserver: Sendable {
+    /// Added with `addObserver`: awaited.
+    case awaited(ScreenEventObserver)
+    /// Added with `addSynchronousObserver`: called.
+    case synchronous(SynchronousScreenEventObserver)
+}
+
 /// Identifies an observer added with `addObserver`, to remove it.
 public struct ScreenObserverToken: Sendable, Hashable {
-    let value: UInt64
+    /// The publisher's own number for the observer.
+    public let value: UInt64
+
+    /// A token numbered `value` (for a ``ScreenEventPublisher`` of your own; each observer's
+    /// number must be unique among the publisher's observers).
+    public init(value: UInt64) { self.value = value }
 }
 
 /// A screen model's ordered log of events, with per-source sequence numbers, its stream subscribers
@@ -18,7 +38,7 @@ public struct ScreenObserverToken: Sendable, Hashable {
 struct ScreenEventLog: Sendable {
     /// Every event so far, in the order it happened.
     private(set) var events: [ScreenEvent] = []
-    private(set) var observers: [(token: UInt64, observer: ScreenEventObserver)] = []
+    private(set) var observers: [(token: UInt64, observer: ScreenObserver)] = []
     var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
     private var sequences: [String: Int] = [:]
@@ -36,7 +56,7 @@ struct ScreenEventLog: Sendable {
         if !observers.isEmpty { undelivered.append(event) }
     }
 
-    mutating func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken {
+    mutating func addObserver(_ observer: ScreenObserver) -> ScreenObserverToken {
         defer { nextToken += 1 }
         observers.append((nextToken, observer))
         return ScreenObserverToken(value: nextToken)
@@ -72,7 +92,10 @@ extension ScreenEventDelivering {
             for event in batch {
                 for observer in observers {
                     do {
-                        try await observer(event)
+                        switch observer {
+                        case .awaited(let observer): try await observer(event)
+                        case .synchronous(let observer): try observer(event)
+                        }
                     } catch {
                         clock.report(error, from: .observer(screen: "\(Self.self)"))
                     }

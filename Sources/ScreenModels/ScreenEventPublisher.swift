@@ -10,8 +10,28 @@ public protocol ScreenEventPublisher: Actor {
     /// Adds an observer that sees every later event inside the frame in which it happens.
     @discardableResult
     func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken
-    /// Removes an observer added with ``addObserver(_:)``.
+    /// Adds an observer that sees every later event inside the frame in which it happens, called
+    /// synchronously on the screen's executor, as UIKit calls its delegates: like
+    /// ``addObserver(_:)`` (in order with the other observers, its errors kept for the clock's next
+    /// advance, removed with ``removeObserver(_:)``), with no executor switch per call; it cannot
+    /// await. The default implementation adds it as an awaited observer.
+    @discardableResult
+    func addSynchronousObserver(_ observer: @escaping SynchronousScreenEventObserver) -> ScreenObserverToken
+    /// Removes an observer added with ``addObserver(_:)`` or ``addSynchronousObserver(_:)``.
     func removeObserver(_ token: ScreenObserverToken)
+}
+
+extension ScreenEventPublisher {
+    /// Adds `observer` as an awaited observer (for a publisher that has no synchronous ones).
+    @discardableResult
+    public func addSynchronousObserver(_ observer: @escaping SynchronousScreenEventObserver) -> ScreenObserverToken {
+        @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async throws { try observer(event) }
+        return addObserver(observe)
+    }
+
+    /// Whether code on this publisher's executor runs on `clock`'s thread (so that it may enter an
+    /// actor of that clock with `assumeIsolated`).
+    func runsOnThread(of clock: DisplayClock) -> Bool { clock.runsOnClockThread }
 }
 
 extension ScreenEventPublisher {

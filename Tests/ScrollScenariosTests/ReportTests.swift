@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScrollScenarios
@@ -15,6 +16,42 @@ import Testing
         #expect(DecimalFormat.shortest(-1234567.25) == "-1234567.25")
         #expect(DecimalFormat.shortest(2.345, decimals: 2) == "2.35")
         #expect(DecimalFormat.point(Point(x: 0, y: -92.4)) == "(0, -92.4)")
+    }
+
+    @Test func decimalFormatAgreesWithStringArithmeticAndNeverTraps() {
+        /// The formatting spelled out with strings, as the reports first did it.
+        func reference(_ value: Double, decimals: Int, trimming: Bool) -> String {
+            var scale: Int64 = 1
+            for _ in 0..<decimals { scale *= 10 }
+            let units = Int64((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
+            var text = (value < 0 && units != 0 ? "-" : "") + String(units / scale)
+            guard decimals > 0 else { return text }
+            var fraction = String(units % scale)
+            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+            if trimming { while fraction.hasSuffix("0") { fraction.removeLast() } }
+            if !fraction.isEmpty { text += "." + fraction }
+            return text
+        }
+        var generator = SeededGenerator(seed: 2026)  // the same values on every run
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -7...11, using: &generator)
+            let value =
+                (Bool.random(using: &generator) ? -1 : 1) * Double.random(in: 1..<10, using: &generator)
+                * pow(10, magnitude.rounded(.down))
+            let decimals = Int.random(in: 0...6, using: &generator)
+            #expect(
+                DecimalFormat.shortest(value, decimals: decimals)
+                    == reference(value, decimals: decimals, trimming: true))
+            #expect(
+                DecimalFormat.fixed(value, decimals: decimals) == reference(value, decimals: decimals, trimming: false))
+        }
+        #expect(DecimalFormat.fixed(0, decimals: 0) == "0")
+        #expect(DecimalFormat.shortest(9.5, decimals: 0) == "10")
+        #expect(DecimalFormat.fixed(-0.25, decimals: 1) == "-0.3")
+        // Too many units for 64 bits at 9 decimals, and 1e12 or more: Swift's own text, no trap.
+        #expect(DecimalFormat.shortest(5e11, decimals: 9) == "500000000000.0")
+        #expect(DecimalFormat.shortest(2e12) == "2000000000000.0")
+        #expect(DecimalFormat.shortest(.nan) == "nan" && DecimalFormat.fixed(-.infinity) == "-inf")
     }
 
     @Test func jsonLinesMatchTheContractByteForByte() {

@@ -4,7 +4,8 @@
 /// 1e-6 s) in integer arithmetic, and printed in plain decimal: no exponent, trailing zeros and a
 /// trailing point dropped, and `-0` printed as `0`. So `-92.4000000001` prints as `-92.4`, `500.0`
 /// as `500`, `1e-7` as `0`. The output depends only on the value, never on the locale or platform.
-/// Magnitudes of 1e12 and more (never a real offset) fall back to Swift's shortest round-trip text.
+/// Magnitudes of 1e12 and more (never a real offset), and values whose count of units does not fit
+/// 64 bits, fall back to Swift's shortest round-trip text.
 public enum DecimalFormat {
     /// `value` rounded to `decimals` places (0...9) and printed in its shortest plain form.
     public static func shortest(_ value: Double, decimals: Int = 6) -> String {
@@ -20,20 +21,38 @@ public enum DecimalFormat {
     private static func format(_ value: Double, decimals: Int, trimming: Bool) -> String {
         precondition((0...9).contains(decimals), "decimals must be in 0...9")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e12 else { return "\(value)" }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
-        let units = Int64((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
-        let whole = units / scale
-        var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
-        guard decimals > 0 else { return text }
-        var fraction = String(units % scale)
-        fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-        if trimming {
-            while fraction.hasSuffix("0") { fraction.removeLast() }
+        let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        // Beyond 1e12 (or too many units for 64 bits): Swift's own text.
+        guard abs(value) < 1e12, scaled < 9e18 else { return "\(value)" }
+        let units = Int64(scaled)
+        // The digits are written backwards into a small buffer: last decimal first, then the point,
+        // the whole part and the sign (at most 1 + 13 + 1 + 9 bytes).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var start = buffer.endIndex
+            func write(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var remaining = units
+            var wroteFraction = false
+            for _ in 0..<decimals {
+                let digit = UInt8(remaining % 10)
+                remaining /= 10
+                if digit != 0 || wroteFraction || !trimming {
+                    write(UInt8(ascii: "0") + digit)
+                    wroteFraction = true
+                }
+            }
+            if wroteFraction { write(UInt8(ascii: ".")) }
+            repeat {
+                write(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            } while remaining > 0
+            if value < 0 && units != 0 { write(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        if !fraction.isEmpty { text += "." + fraction }
-        return text
     }
 
     /// A point as `(x, y)` with ``shortest(_:decimals:)`` components.

@@ -116,10 +116,16 @@ extension Sequence where Element == EventRecord {
     }
 }
 
-extension Collection where Element == EventRecord {
-    /// Whether no record precedes the one before it.
+extension RandomAccessCollection where Element == EventRecord {
+    /// Whether no record precedes the one before it (reading only frames and orders: a record is
+    /// large, and copying each would cost more than the comparison).
     var isInReportOrder: Bool {
-        zip(self, dropFirst()).allSatisfy { !$1.precedes($0) }
+        guard var previous = indices.first else { return true }
+        for index in indices.dropFirst() {
+            if (self[index].frame, self[index].order) < (self[previous].frame, self[previous].order) { return false }
+            previous = index
+        }
+        return true
     }
 }
 

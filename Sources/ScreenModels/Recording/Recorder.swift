@@ -77,18 +77,18 @@ public actor Recorder {
     /// Records the events `screen` has published so far, then every later one.
     public func record(_ screen: some ScreenEventPublisher) async {
         for event in await screen.screenEvents { append(EventRecord(event)) }
-        // A local function, not a closure: see `ScreenEventObserver`.
         weak let recorder = self
-        @Sendable nonisolated(nonsending) func recordEvent(_ event: ScreenEvent) async {
-            guard let recorder else { return }
-            let record = EventRecord(event)
-            if recorder.clock.runsOnClockThread {
-                recorder.appendInPlace(record)
-            } else {
-                await recorder.append(record)
+        if await screen.runsOnThread(of: clock) {
+            // The screen delivers on the clock's thread, the recorder's: a synchronous observer that
+            // enters the recorder in place, with no executor switch per event.
+            await screen.addSynchronousObserver { event in recorder?.appendInPlace(EventRecord(event)) }
+        } else {
+            // A local function, not a closure: see `ScreenEventObserver`.
+            @Sendable nonisolated(nonsending) func recordEvent(_ event: ScreenEvent) async {
+                await recorder?.append(EventRecord(event))
             }
+            await screen.addObserver(recordEvent)
         }
-        await screen.addObserver(recordEvent)
     }
 
     /// Records a scroll view's event, from code already on the clock's thread (the recorder's).

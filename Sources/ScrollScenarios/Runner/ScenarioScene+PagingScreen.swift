@@ -46,12 +46,21 @@ extension ScenarioScene {
             // A local function, not a closure: see `ScreenEventObserver`.
             weak let scene = self
             @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async {
-                await scene?.screenDidEmit(event)
+                // Most events concern the scene not at all: those do not enter it.
+                if Self.concernsScene(event) { await scene?.screenDidEmit(event) }
             }
             await publisher.addObserver(screenDidEmit)
         }
         for index in await screen.loadedChildren { try await adoptList(ofChild: index) }
         try await bindNavigationBar()
+    }
+
+    /// Whether ``screenDidEmit(_:)`` acts on `event`: a child's `viewDidLoad` or a title selection.
+    private nonisolated static func concernsScene(_ event: ScreenEvent) -> Bool {
+        switch event.detail {
+        case .lifecycle(_, .viewDidLoad), .titleSelection: true
+        default: false
+        }
     }
 
     /// Keeps up with the screen: a child's list joins the recorded views when the child loads, and

@@ -44,7 +44,10 @@ extension DisplayClock {
                 // The views share the clock's thread: deliver from here, without entering each view.
                 for index in stretch {
                     progress.enter(.delivering(view: views[index].id))
-                    await views[index].stepState.deliverPendingEvents(isolation: self, clock: self)
+                    let state = views[index].stepState
+                    if !state.deliverPendingEventsSynchronously(clock: self) {
+                        await state.deliverPendingEvents(isolation: self, clock: self)
+                    }
                 }
             } else {
                 await Self.deliver(views, stretch, clock: self, on: views[stretch.first!])
@@ -71,7 +74,10 @@ extension DisplayClock {
     ) async {
         for index in indices {
             clock.progress.enter(.delivering(view: views[index].id))
-            await views[index].stepState.deliverPendingEvents(isolation: anchor, clock: clock)
+            let state = views[index].stepState
+            if !state.deliverPendingEventsSynchronously(clock: clock) {
+                await state.deliverPendingEvents(isolation: anchor, clock: clock)
+            }
         }
     }
 

@@ -134,6 +134,7 @@ extension ScrollView {
 
     /// Lets every in-frame delegate handle the queued events, in order.
     func deliverPendingEvents() async {
+        guard !stepState.deliverPendingEventsSynchronously(clock: clock) else { return }
         await stepState.deliverPendingEvents(isolation: self, clock: clock)
     }
 

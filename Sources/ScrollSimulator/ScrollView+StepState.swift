@@ -74,28 +74,51 @@ final class StepState: @unchecked Sendable {
 
     /// Lets every in-frame delegate handle the queued events, in order, in `isolation`: the view
     /// itself, or the clock for a view on the clock's thread (the clock delivers a frame's events
-    /// without entering each view). Errors go to `clock`'s failure log.
+    /// without entering each view). Errors go to `clock`'s failure log. Callers first try
+    /// ``deliverPendingEventsSynchronously(clock:)``: entering this async function costs task
+    /// switches even when no delegate awaits.
     @inline(__always)
     func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
-        while !undelivered.isEmpty {
-            // Events the handlers cause meanwhile queue up for the next round. The handlers are a
-            // snapshot (a copy of the array, not a new one), as a handler may add or remove delegates.
-            let batch = undelivered
-            undelivered.removeAll()
-            let handlers = delegates
+        while let (batch, handlers) = takeRound() {
             for event in batch {
                 for (_, handler) in handlers {
-                    do {
-                        switch handler {
-                        case .synchronous(let handle): try handle(event)
-                        case .awaited(let handle): try await handle(event)
-                        }
-                    } catch {
-                        clock.report(error, from: .delegate(view: id))
+                    switch handler {
+                    case .synchronous(let handle): call(handle, with: event, clock: clock)
+                    case .awaited(let handle):
+                        do { try await handle(event) } catch { clock.report(error, from: .delegate(view: id)) }
                     }
                 }
             }
         }
+    }
+
+    /// Delivers the queued events as ``deliverPendingEvents(isolation:clock:)`` does, with plain
+    /// calls, while every delegate is synchronous. Returns false, leaving the remaining events to
+    /// that function, when a round has an awaited delegate.
+    @inline(__always)
+    func deliverPendingEventsSynchronously(clock: DisplayClock) -> Bool {
+        while !undelivered.isEmpty {
+            if delegates.contains(where: { if case .awaited = $0.handler { true } else { false } }) { return false }
+            guard let (batch, handlers) = takeRound() else { break }
+            for event in batch {
+                for case (_, .synchronous(let handle)) in handlers { call(handle, with: event, clock: clock) }
+            }
+        }
+        return true
+    }
+
+    /// The queued events and the delegates to see them, or nil when none are queued. Events the
+    /// delegates cause meanwhile queue up for the next round. The delegates are a snapshot (a copy of
+    /// the array, not a new one), as a delegate may add or remove delegates.
+    private func takeRound() -> (batch: [ScrollViewEvent], handlers: [(token: UInt64, handler: Delegate)])? {
+        guard !undelivered.isEmpty else { return nil }
+        let batch = undelivered
+        undelivered.removeAll()
+        return (batch, delegates)
+    }
+
+    private func call(_ handle: SynchronousEventHandler, with event: ScrollViewEvent, clock: DisplayClock) {
+        do { try handle(event) } catch { clock.report(error, from: .delegate(view: id)) }
     }
 
     // MARK: Stepping

@@ -42,6 +42,33 @@ import Testing
         try await clock.stop()  // reported once: nothing left to throw
     }
 
+    @Test func anAwaitedDelegateAddedBySynchronousOneSeesEveryLaterEvent() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let seen = Seen()
+        let later = Seen()
+        await list.addSynchronousDelegate { event in
+            seen.calls.append((event.name, event.frame, clock.frameIndex))
+            guard seen.calls.count == 1 else { return }
+            // The view shares the thread the delegate runs on: it adds an awaited delegate in place.
+            list.assumeIsolated { list in
+                @Sendable nonisolated(nonsending) func note(_ event: ScrollViewEvent) async {
+                    later.calls.append((event.name, event.frame, clock.frameIndex))
+                }
+                list.addDelegate(note)
+            }
+        }
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.runUntilSettled()
+        try await clock.stop()
+        // The awaited delegate joins from the next round on (the delegates are a snapshot per
+        // round): every event of the later frames, in order, none lost on the way.
+        let firstFrame = try #require(seen.calls.first?.frame)
+        #expect(seen.calls.count > 10)
+        #expect(later.calls.map(\.name) == seen.calls.filter { $0.frame > firstFrame }.map(\.name))
+        #expect(later.calls.allSatisfy { $0.frame == $0.clockFrame })
+    }
+
     @Test func aRemovedSynchronousDelegateIsNotCalledAgain() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

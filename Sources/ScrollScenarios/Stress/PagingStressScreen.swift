@@ -63,10 +63,10 @@ public actor PagingStressScreen: StressScreen {
         // Nothing drives the screen before the harness has it, so the start's events (children added,
         // child 0 shown, eager loads) are all in the log, and every later one reaches the observer.
         for event in await screen.screenEvents { record(event) }
-        // Local functions, not closures: see `ScreenEventObserver`.
+        // A synchronous observer: it runs on the screen's executor, which is this actor's, so it
+        // enters the audit in place with no executor switch per event.
         weak let owner = self
-        @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async { await owner?.record(event) }
-        await screen.addObserver(observe)
+        await screen.addSynchronousObserver { event in owner?.assumeIsolated { $0.record(event) } }
         let monitor = pagesMonitor
         await pages.addSynchronousDelegate { monitor.handle($0) }
     }

@@ -138,6 +138,7 @@ final class SleeperBoard: Sendable {
     /// sleepers have been woken already. `task`: the caller's id if the clock started it.
     /// Throws `CancellationError` when the task is cancelled and
     /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    @inline(__always)  // into the clock's sleep: one nonisolated async call (one executor hop) fewer per sleep
     func sleep(untilFrame frame: Int, deadline: Duration, task: UInt64?) async throws {
         let id: UInt64? = try state.withLock { state in
             guard !state.isStopped else { throw SimulationError.clockStopped }

@@ -30,6 +30,9 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
+    /// An empty buffer with capacity, to become `undelivered` when a round takes its events: a view
+    /// with delegates would otherwise allocate a new queue at each frame's first event.
+    @exclusivity(unchecked) private var spareQueue: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
@@ -79,7 +82,9 @@ final class StepState: @unchecked Sendable {
     /// switches even when no delegate awaits.
     @inline(__always)
     func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
-        while let (batch, handlers) = takeRound() {
+        while var batch = takeRound() {
+            defer { recycle(&batch) }
+            let handlers = delegates
             for event in batch {
                 for (_, handler) in handlers {
                     switch handler {
@@ -99,22 +104,31 @@ final class StepState: @unchecked Sendable {
     func deliverPendingEventsSynchronously(clock: DisplayClock) -> Bool {
         while !undelivered.isEmpty {
             if delegates.contains(where: { if case .awaited = $0.handler { true } else { false } }) { return false }
-            guard let (batch, handlers) = takeRound() else { break }
+            guard var batch = takeRound() else { break }
+            let handlers = delegates
             for event in batch {
                 for case (_, .synchronous(let handle)) in handlers { call(handle, with: event, clock: clock) }
             }
+            recycle(&batch)
         }
         return true
     }
 
-    /// The queued events and the delegates to see them, or nil when none are queued. Events the
-    /// delegates cause meanwhile queue up for the next round. The delegates are a snapshot (a copy of
-    /// the array, not a new one), as a delegate may add or remove delegates.
-    private func takeRound() -> (batch: [ScrollViewEvent], handlers: [(token: UInt64, handler: Delegate)])? {
+    /// The queued events, or nil when none are queued. Events the delegates cause meanwhile queue up
+    /// for the next round; the delegates that see a round are those present when it is taken (a
+    /// delegate may add or remove delegates), read right after this.
+    private func takeRound() -> [ScrollViewEvent]? {
         guard !undelivered.isEmpty else { return nil }
-        let batch = undelivered
-        undelivered.removeAll()
-        return (batch, delegates)
+        var batch: [ScrollViewEvent] = []
+        swap(&batch, &spareQueue)  // the spare leaves its place: the queue will be its only owner
+        swap(&batch, &undelivered)
+        return batch
+    }
+
+    /// Keeps a delivered round's buffer, emptied, as the next spare queue.
+    private func recycle(_ batch: inout [ScrollViewEvent]) {
+        batch.removeAll(keepingCapacity: true)
+        if batch.capacity > spareQueue.capacity { swap(&batch, &spareQueue) }
     }
 
     private func call(_ handle: SynchronousEventHandler, with event: ScrollViewEvent, clock: DisplayClock) {

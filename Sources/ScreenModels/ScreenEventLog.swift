@@ -41,6 +41,8 @@ struct ScreenEventLog: Sendable {
     private(set) var observers: [(token: UInt64, observer: ScreenObserver)] = []
     var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
+    /// An empty buffer with capacity, to become `undelivered` when a round takes its events.
+    private var spareQueue: [ScreenEvent] = []
     private var sequences: [String: Int] = [:]
     private var nextToken: UInt64 = 0
 
@@ -66,10 +68,20 @@ struct ScreenEventLog: Sendable {
         observers.removeAll { $0.token == token.value }
     }
 
-    /// The events the observers have not seen yet; they count as delivered from now on.
+    /// The events the observers have not seen yet; they count as delivered from now on. Hand the
+    /// array back with ``recycle(_:)`` once delivered, so that the next round reuses its storage.
     mutating func takeUndelivered() -> [ScreenEvent] {
-        defer { undelivered.removeAll() }
-        return undelivered
+        guard !undelivered.isEmpty else { return [] }
+        var batch: [ScreenEvent] = []
+        swap(&batch, &spareQueue)  // the spare leaves its place: the queue will be its only owner
+        swap(&batch, &undelivered)
+        return batch
+    }
+
+    /// Keeps a delivered round's array, emptied, as the next spare queue.
+    mutating func recycle(_ batch: inout [ScreenEvent]) {
+        batch.removeAll(keepingCapacity: true)
+        if batch.capacity > spareQueue.capacity { swap(&batch, &spareQueue) }
     }
 }
 
@@ -86,11 +98,12 @@ extension ScreenEventDelivering {
     /// throws is reported to the clock.
     func deliverEvents() async {
         while true {
-            let batch = log.takeUndelivered()
+            var batch = log.takeUndelivered()
             guard !batch.isEmpty else { return }
-            let observers = log.observers.map(\.observer)
+            defer { log.recycle(&batch) }
+            let observers = log.observers  // a snapshot: an observer may add or remove observers
             for event in batch {
-                for observer in observers {
+                for (_, observer) in observers {
                     do {
                         switch observer {
                         case .awaited(let observer): try await observer(event)

@@ -24,7 +24,7 @@ public actor Recorder {
     private let keepsSamples: Bool
     private let onFrame: (@Sendable ([EventRecord]) -> Void)?
     /// The retained records of the frames that have ended, in order, then every record of the
-    /// newest frame (from ``currentStart``), in arrival order, until a later frame shows it has ended.
+    /// newest frame (from ``currentStart``), in order, until a later frame shows it has ended.
     private var records: [EventRecord] = []
     /// Where the newest frame's records start in ``records``.
     private var currentStart = 0
@@ -103,8 +103,8 @@ public actor Recorder {
 
     /// Everything retained so far, in order (the current frame included).
     public func recording() -> Recording {
-        let current = records[currentStart...].inReportOrder()
-        let retained = retaining.map { current.filter($0) } ?? current
+        let current = records[currentStart...]
+        let retained = retaining.map { current.filter($0) } ?? Array(current)
         return Recording(records: Array(records[..<currentStart]) + retained, samples: samples)
     }
 
@@ -131,14 +131,16 @@ public actor Recorder {
     /// newest frame's batch, in its place within it.)
     private func append(_ record: EventRecord) {
         if currentStart < records.endIndex, record.frame > records[currentStart].frame { endCurrentFrame() }
-        records.append(record)
+        // In its place among the newest frame's records (a screen's reaction to a view's event
+        // often arrives before the event itself): they stay in report order as they come.
+        var place = records.endIndex
+        while place > currentStart && record.precedes(records[place - 1]) { place -= 1 }
+        records.insert(record, at: place)
     }
 
-    /// Puts the newest frame's records in order where they are, hands them to `onFrame`, and keeps
-    /// those retained.
+    /// Hands the newest frame's records (in order already) to `onFrame`, and keeps those retained.
     private func endCurrentFrame() {
         guard currentStart < records.endIndex else { return }
-        if !records[currentStart...].isInReportOrder { records[currentStart...].sort { $0.precedes($1) } }
         onFrame?(Array(records[currentStart...]))
         if let retaining {
             let kept = records[currentStart...].filter(retaining)

@@ -48,14 +48,18 @@ struct ScreenEventLog: Sendable {
 
     /// Stamps and records an event at `clock`'s current frame, with the frame's next causal order.
     mutating func emit(_ name: String, source: String, detail: ScreenEventDetail = .none, clock: DisplayClock) {
-        let sequence = sequences[source, default: 0]
-        sequences[source] = sequence + 1
+        let sequence = Self.postIncrement(&sequences[source, default: 0])  // one lookup, not two
         let event = ScreenEvent(
             frame: clock.frameIndex, time: clock.time, source: source, sequence: sequence,
             order: clock.nextEventOrder(), name: name, detail: detail)
         events.append(event)
         if !subscribers.isEmpty { subscribers.yield(event) }
         if !observers.isEmpty { undelivered.append(event) }
+    }
+
+    private static func postIncrement(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     mutating func addObserver(_ observer: ScreenObserver) -> ScreenObserverToken {

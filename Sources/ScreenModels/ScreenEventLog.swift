@@ -41,8 +41,6 @@ struct ScreenEventLog: Sendable {
     private(set) var observers: [(token: UInt64, observer: ScreenObserver)] = []
     var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
-    /// An empty buffer with capacity, to become `undelivered` when a round takes its events.
-    private var spareQueue: [ScreenEvent] = []
     private var sequences: [String: Int] = [:]
     private var nextToken: UInt64 = 0
 
@@ -77,15 +75,15 @@ struct ScreenEventLog: Sendable {
     mutating func takeUndelivered() -> [ScreenEvent] {
         guard !undelivered.isEmpty else { return [] }
         var batch: [ScreenEvent] = []
-        swap(&batch, &spareQueue)  // the spare leaves its place: the queue will be its only owner
         swap(&batch, &undelivered)
         return batch
     }
 
-    /// Keeps a delivered round's array, emptied, as the next spare queue.
+    /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile.
     mutating func recycle(_ batch: inout [ScreenEvent]) {
+        guard undelivered.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
-        if batch.capacity > spareQueue.capacity { swap(&batch, &spareQueue) }
+        swap(&batch, &undelivered)
     }
 }
 

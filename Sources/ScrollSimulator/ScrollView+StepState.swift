@@ -30,9 +30,6 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
-    /// An empty buffer with capacity, to become `undelivered` when a round takes its events: a view
-    /// with delegates would otherwise allocate a new queue at each frame's first event.
-    @exclusivity(unchecked) private var spareQueue: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
@@ -120,15 +117,16 @@ final class StepState: @unchecked Sendable {
     private func takeRound() -> [ScrollViewEvent]? {
         guard !undelivered.isEmpty else { return nil }
         var batch: [ScrollViewEvent] = []
-        swap(&batch, &spareQueue)  // the spare leaves its place: the queue will be its only owner
         swap(&batch, &undelivered)
         return batch
     }
 
-    /// Keeps a delivered round's buffer, emptied, as the next spare queue.
+    /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile:
+    /// a view with delegates would otherwise allocate a new queue at each frame's first event.
     private func recycle(_ batch: inout [ScrollViewEvent]) {
+        guard undelivered.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
-        if batch.capacity > spareQueue.capacity { swap(&batch, &spareQueue) }
+        swap(&batch, &undelivered)
     }
 
     private func call(_ handle: SynchronousEventHandler, with event: ScrollViewEvent, clock: DisplayClock) {

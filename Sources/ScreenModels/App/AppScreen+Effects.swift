@@ -79,7 +79,21 @@ extension AppScreen {
     }
 
     /// The depth in its stack of the screen at `path` (0 for roots, `tabs` and `modal`).
+    /// The depth is the path's fourth component when it has exactly four (empty ones not counted),
+    /// read with no array of components (this runs for every lifecycle event of the app).
     static func depth(of path: String) -> Int {
-        path.split(separator: "/").count == 4 ? Int(path.split(separator: "/")[3]) ?? 0 : 0
+        let bytes = path.utf8
+        var components = 0
+        var last = bytes.startIndex..<bytes.startIndex
+        var start: String.UTF8View.Index?
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "/") {
+                if let begun = start { (components, last, start) = (components + 1, begun..<index, nil) }
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let begun = start { (components, last) = (components + 1, begun..<bytes.endIndex) }
+        return components == 4 ? Int(Substring(bytes[last])) ?? 0 : 0
     }
 }

@@ -34,13 +34,30 @@ extension PagingScreen {
     }
 
     /// The in-frame reaction to one event of `pages`.
-    func pagesDidEmit(_ event: ScrollViewEvent) async {
+    func pagesDidEmit(_ event: ScrollViewEvent) async throws {
+        if let rest = pagesDidEmitInPlace(event) { try await rest() }
+    }
+
+    /// ``pagesDidEmit(_:)`` as far as it goes with plain calls (the machine, the indicator, the
+    /// observers that need no awaiting); returns the rest to await, if any: scrolling the title
+    /// bar, an observer that awaits.
+    func pagesDidEmitInPlace(_ event: ScrollViewEvent) -> InFrameWork? {
         let x = event.contentOffset.x
         pagesOffsetX = x
         if let input = Self.input(for: event.call, offsetX: x) { feed(input) }
         if event.call == .didScroll { indicatorDidFollowPages() }
-        await scrollTitleBar()
-        await deliverEvents()
+        // Local functions, not closures: see `InFrameWork`.
+        weak let screen = self
+        if titleBarTarget != nil {
+            @Sendable nonisolated(nonsending) func scrollTitleBarThenDeliver() async {
+                await screen?.scrollTitleBar()
+                await screen?.deliverEvents()
+            }
+            return scrollTitleBarThenDeliver
+        }
+        guard let suspension = deliverEventsSynchronously() else { return nil }
+        @Sendable nonisolated(nonsending) func finishDelivery() async { await screen?.finishDelivery(suspension) }
+        return finishDelivery
     }
 
     /// The machine's input for a delegate call of `pages` at content offset x `x` (pt), if any.

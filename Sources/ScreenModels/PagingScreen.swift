@@ -112,12 +112,18 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         self.unloadCounts = Array(repeating: 0, count: config.pageCount)
         let first = try fixed.indicatorFrame(selectedIndex: 0)
         self.indicatorMode = .animating(try IndicatorAnimation(from: first, to: first, startTime: clock.time))
-        // A local function, not a closure: see `EventHandler`.
+        // A staged delegate: the screen's reaction is plain calls (the pages share its executor,
+        // unless a clock with several threads dealt them to another), and only what must await
+        // (scrolling the title bar, an observer that awaits) is awaited.
         weak let screen = self
-        @Sendable nonisolated(nonsending) func pagesDidEmit(_ event: ScrollViewEvent) async {
-            await screen?.pagesDidEmit(event)
+        await pages.addStagedDelegate { event in
+            guard let screen else { return nil }
+            guard screen.clock.runsOnClockThread else {
+                @Sendable nonisolated(nonsending) func handOver() async throws { try await screen.pagesDidEmit(event) }
+                return handOver
+            }
+            return screen.assumeIsolated { $0.pagesDidEmitInPlace(event) }
         }
-        await pages.addDelegate(pagesDidEmit)
         feed(.containerViewDidLoad)
         feed(.containerWillAppear)
         feed(.containerDidAppear)
@@ -156,7 +162,17 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         log.addObserver(.synchronous(observer))
     }
 
-    /// Removes an observer added with ``addObserver(_:)`` or ``addSynchronousObserver(_:)``.
+    /// Adds an observer awaited only for the events `filter` accepts: see
+    /// ``ScreenEventPublisher/addObserver(where:_:)``.
+    @discardableResult
+    public func addObserver(
+        where filter: @escaping @Sendable (ScreenEvent) -> Bool, _ observer: @escaping ScreenEventObserver
+    ) -> ScreenObserverToken {
+        log.addObserver(.filtered(filter, observer))
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``, ``addObserver(where:_:)`` or
+    /// ``addSynchronousObserver(_:)``.
     public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
 
     // MARK: Reading

@@ -14,12 +14,33 @@ public typealias ScreenEventObserver = nonisolated(nonsending) @Sendable (Screen
 /// ``ScreenEventObserver``'s is.
 public typealias SynchronousScreenEventObserver = @Sendable (ScreenEvent) throws -> Void
 
-/// An in-frame observer, of either kind, in the order added.
-enum ScreenObserver: Sendable {
-    /// Added with `addObserver`: awaited.
-    case awaited(ScreenEventObserver)
-    /// Added with `addSynchronousObserver`: called.
-    case synchronous(SynchronousScreenEventObserver)
+/// An in-frame observer, of any kind, with the token that removes it.
+struct ScreenObserver: InFrameHandler {
+    enum Kind: Sendable {
+        /// Added with `addObserver`: awaited.
+        case awaited(ScreenEventObserver)
+        /// Added with `addObserver(where:_:)`: awaited for the events the filter accepts.
+        case filtered(@Sendable (ScreenEvent) -> Bool, ScreenEventObserver)
+        /// Added with `addSynchronousObserver`: called.
+        case synchronous(SynchronousScreenEventObserver)
+    }
+
+    let token: UInt64
+    let kind: Kind
+
+    func handle(_ event: ScreenEvent) throws -> InFrameWork? {
+        func call(_ observe: @escaping ScreenEventObserver) -> InFrameWork {
+            @Sendable nonisolated(nonsending) func observeEvent() async throws { try await observe(event) }
+            return observeEvent
+        }
+        switch kind {
+        case .synchronous(let observe):
+            try observe(event)
+            return nil
+        case .awaited(let observe): return call(observe)
+        case .filtered(let accepts, let observe): return accepts(event) ? call(observe) : nil
+        }
+    }
 }
 
 /// Identifies an observer added with `addObserver`, to remove it.
@@ -38,7 +59,7 @@ public struct ScreenObserverToken: Sendable, Hashable {
 struct ScreenEventLog: Sendable {
     /// Every event so far, in the order it happened.
     private(set) var events: [ScreenEvent] = []
-    private(set) var observers: [(token: UInt64, observer: ScreenObserver)] = []
+    private(set) var observers: [ScreenObserver] = []
     var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
     private var sequences: [String: Int] = [:]
@@ -60,9 +81,9 @@ struct ScreenEventLog: Sendable {
         return count
     }
 
-    mutating func addObserver(_ observer: ScreenObserver) -> ScreenObserverToken {
+    mutating func addObserver(_ kind: ScreenObserver.Kind) -> ScreenObserverToken {
         defer { nextToken += 1 }
-        observers.append((nextToken, observer))
+        observers.append(ScreenObserver(token: nextToken, kind: kind))
         return ScreenObserverToken(value: nextToken)
     }
 
@@ -70,13 +91,14 @@ struct ScreenEventLog: Sendable {
         observers.removeAll { $0.token == token.value }
     }
 
-    /// The events the observers have not seen yet; they count as delivered from now on. Hand the
-    /// array back with ``recycle(_:)`` once delivered, so that the next round reuses its storage.
-    mutating func takeUndelivered() -> [ScreenEvent] {
-        guard !undelivered.isEmpty else { return [] }
+    /// The events the observers have not seen yet and the observers to see them, or nil when none
+    /// are waiting; the events count as delivered from now on. Hand the round's storage back with
+    /// ``recycle(_:)`` once it is delivered, so that the next round reuses it.
+    mutating func takeRound() -> DeliveryRound<ScreenObserver>? {
+        guard !undelivered.isEmpty else { return nil }
         var batch: [ScreenEvent] = []
         swap(&batch, &undelivered)
-        return batch
+        return DeliveryRound(batch: batch, handlers: observers)
     }
 
     /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile.
@@ -97,26 +119,29 @@ protocol ScreenEventDelivering: Actor, ClockStreamOwner {
 extension ScreenEventDelivering {
     /// Lets every observer see the undelivered events, in order, one observer after another; events
     /// that observers cause on the way are delivered too before this returns. What an observer
-    /// throws is reported to the clock.
+    /// throws is reported to the clock. Observers that need no awaiting are plain calls.
     func deliverEvents() async {
-        while true {
-            var batch = log.takeUndelivered()
-            guard !batch.isEmpty else { return }
-            defer { log.recycle(&batch) }
-            let observers = log.observers  // a snapshot: an observer may add or remove observers
-            for event in batch {
-                for (_, observer) in observers {
-                    do {
-                        switch observer {
-                        case .awaited(let observer): try await observer(event)
-                        case .synchronous(let observer): try observer(event)
-                        }
-                    } catch {
-                        clock.report(error, from: .observer(screen: "\(Self.self)"))
-                    }
-                }
-            }
-        }
+        guard let suspension = deliverEventsSynchronously() else { return }
+        await finishDelivery(suspension)
+    }
+
+    /// Delivers the undelivered events with plain calls as far as the observers allow; returns nil
+    /// when all are delivered, or where delivery stopped at an observer to await (go on with
+    /// ``finishDelivery(_:)``).
+    func deliverEventsSynchronously() -> DeliveryRound<ScreenObserver>.Suspension? {
+        DeliveryRound.runSynchronously(
+            next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: reportObserverError)
+    }
+
+    /// Goes on with a delivery that stopped at an observer to await, until every event is delivered.
+    func finishDelivery(_ suspension: DeliveryRound<ScreenObserver>.Suspension) async {
+        await DeliveryRound.finish(
+            suspension, next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: reportObserverError,
+            isolation: self)
+    }
+
+    private func reportObserverError(_ error: any Error) {
+        clock.report(error, from: .observer(screen: "\(Self.self)"))
     }
 
     /// A new stream subscriber of the screen's events (see ``ScreenEventPublisher/events(buffering:)``).

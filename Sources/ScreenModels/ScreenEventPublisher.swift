@@ -17,7 +17,16 @@ public protocol ScreenEventPublisher: Actor {
     /// await. The default implementation adds it as an awaited observer.
     @discardableResult
     func addSynchronousObserver(_ observer: @escaping SynchronousScreenEventObserver) -> ScreenObserverToken
-    /// Removes an observer added with ``addObserver(_:)`` or ``addSynchronousObserver(_:)``.
+    /// Adds an observer that sees the later events for which `filter` returns true, inside the frame
+    /// in which each happens: like ``addObserver(_:)``, but `filter` is a plain call, so an event
+    /// it refuses costs no executor switch. For an observer that acts on a few kinds of event. The
+    /// default implementation applies the filter inside an awaited observer.
+    @discardableResult
+    func addObserver(
+        where filter: @escaping @Sendable (ScreenEvent) -> Bool, _ observer: @escaping ScreenEventObserver
+    ) -> ScreenObserverToken
+    /// Removes an observer added with ``addObserver(_:)``, ``addObserver(where:_:)`` or
+    /// ``addSynchronousObserver(_:)``.
     func removeObserver(_ token: ScreenObserverToken)
 }
 
@@ -26,6 +35,18 @@ extension ScreenEventPublisher {
     @discardableResult
     public func addSynchronousObserver(_ observer: @escaping SynchronousScreenEventObserver) -> ScreenObserverToken {
         @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async throws { try observer(event) }
+        return addObserver(observe)
+    }
+
+    /// Adds `observer` for the events `filter` accepts, as an awaited observer that applies the
+    /// filter (for a publisher that has no filtered observers).
+    @discardableResult
+    public func addObserver(
+        where filter: @escaping @Sendable (ScreenEvent) -> Bool, _ observer: @escaping ScreenEventObserver
+    ) -> ScreenObserverToken {
+        @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async throws {
+            if filter(event) { try await observer(event) }
+        }
         return addObserver(observe)
     }
 

@@ -45,8 +45,8 @@ extension DisplayClock {
                 for index in stretch {
                     progress.enter(.delivering(view: views[index].id))
                     let state = views[index].stepState
-                    if !state.deliverPendingEventsSynchronously(clock: self) {
-                        await state.deliverPendingEvents(isolation: self, clock: self)
+                    if let suspension = state.deliverSynchronously(clock: self) {
+                        await state.finishDelivery(suspension, isolation: self, clock: self)
                     }
                 }
             } else {
@@ -75,8 +75,8 @@ extension DisplayClock {
         for index in indices {
             clock.progress.enter(.delivering(view: views[index].id))
             let state = views[index].stepState
-            if !state.deliverPendingEventsSynchronously(clock: clock) {
-                await state.deliverPendingEvents(isolation: anchor, clock: clock)
+            if let suspension = state.deliverSynchronously(clock: clock) {
+                await state.finishDelivery(suspension, isolation: anchor, clock: clock)
             }
         }
     }

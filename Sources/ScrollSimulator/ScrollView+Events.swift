@@ -19,12 +19,36 @@ public typealias EventHandler = nonisolated(nonsending) @Sendable (ScrollViewEve
 /// thrown by the next advance, as an ``EventHandler``'s is.
 public typealias SynchronousEventHandler = @Sendable (ScrollViewEvent) throws -> Void
 
-/// An in-frame delegate, of either kind, in the order added.
-enum Delegate: Sendable {
-    /// Added with ``ScrollView/addDelegate(_:)``: awaited.
-    case awaited(EventHandler)
-    /// Added with ``ScrollView/addSynchronousDelegate(_:)``: called.
-    case synchronous(SynchronousEventHandler)
+/// A delegate that handles an event with a plain call and returns what is left to await, if
+/// anything: the rest runs inside the frame, before the next delegate sees the event. For the
+/// package's own screens, whose reaction is usually synchronous and sometimes awaits another actor.
+package typealias StagedEventHandler = @Sendable (ScrollViewEvent) throws -> InFrameWork?
+
+/// An in-frame delegate, of any kind, with the token that removes it.
+struct Delegate: InFrameHandler {
+    enum Kind: Sendable {
+        /// Added with ``ScrollView/addDelegate(_:)``: awaited.
+        case awaited(EventHandler)
+        /// Added with ``ScrollView/addSynchronousDelegate(_:)``: called.
+        case synchronous(SynchronousEventHandler)
+        /// Added with `addStagedDelegate(_:)`: called, then its follow-up, if any, awaited.
+        case staged(StagedEventHandler)
+    }
+
+    let token: UInt64
+    let kind: Kind
+
+    func handle(_ event: ScrollViewEvent) throws -> InFrameWork? {
+        switch kind {
+        case .synchronous(let handle):
+            try handle(event)
+            return nil
+        case .awaited(let handle):
+            @Sendable nonisolated(nonsending) func call() async throws { try await handle(event) }
+            return call
+        case .staged(let handle): return try handle(event)
+        }
+    }
 }
 
 /// The synchronous `willEndDragging` hook: given the event, return a new target offset (pt) or nil
@@ -81,10 +105,18 @@ extension ScrollView {
         add(.synchronous(handler))
     }
 
-    private func add(_ delegate: Delegate) -> DelegateToken {
+    /// Adds a delegate whose handling starts with a plain call and may return a follow-up to await
+    /// (see `StagedEventHandler`), in order with the other delegates, removed with
+    /// ``removeDelegate(_:)``.
+    @discardableResult
+    package func addStagedDelegate(_ handler: @escaping StagedEventHandler) -> DelegateToken {
+        add(.staged(handler))
+    }
+
+    private func add(_ kind: Delegate.Kind) -> DelegateToken {
         let token = nextDelegateToken
         nextDelegateToken += 1
-        delegates.append((token, delegate))
+        delegates.append(Delegate(token: token, kind: kind))
         return DelegateToken(value: token)
     }
 
@@ -134,8 +166,8 @@ extension ScrollView {
 
     /// Lets every in-frame delegate handle the queued events, in order.
     func deliverPendingEvents() async {
-        guard !stepState.deliverPendingEventsSynchronously(clock: clock) else { return }
-        await stepState.deliverPendingEvents(isolation: self, clock: clock)
+        guard let suspension = stepState.deliverSynchronously(clock: clock) else { return }
+        await stepState.finishDelivery(suspension, isolation: self, clock: clock)
     }
 
     func updateActivation() async {

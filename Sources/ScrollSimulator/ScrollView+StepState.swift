@@ -26,7 +26,7 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var isActive = false
     @exclusivity(unchecked) var sequence = 0
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
-    @exclusivity(unchecked) var delegates: [(token: UInt64, handler: Delegate)] = []
+    @exclusivity(unchecked) var delegates: [Delegate] = []
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
@@ -72,53 +72,36 @@ final class StepState: @unchecked Sendable {
 
     // MARK: Delegates
 
-    /// Lets every in-frame delegate handle the queued events, in order, in `isolation`: the view
-    /// itself, or the clock for a view on the clock's thread (the clock delivers a frame's events
-    /// without entering each view). Errors go to `clock`'s failure log. Callers first try
-    /// ``deliverPendingEventsSynchronously(clock:)``: entering this async function costs task
-    /// switches even when no delegate awaits.
+    /// Lets the in-frame delegates handle the queued events with plain calls, in order, as far as
+    /// they go without awaiting. Returns nil when every queued event is delivered; otherwise where
+    /// delivery stopped, to hand to ``finishDelivery(_:isolation:clock:)``. Errors go to `clock`'s
+    /// failure log.
     @inline(__always)
-    func deliverPendingEvents(isolation: isolated any Actor, clock: DisplayClock) async {
-        while var batch = takeRound() {
-            defer { recycle(&batch) }
-            let handlers = delegates
-            for event in batch {
-                for (_, handler) in handlers {
-                    switch handler {
-                    case .synchronous(let handle): call(handle, with: event, clock: clock)
-                    case .awaited(let handle):
-                        do { try await handle(event) } catch { clock.report(error, from: .delegate(view: id)) }
-                    }
-                }
-            }
-        }
+    func deliverSynchronously(clock: DisplayClock) -> DeliveryRound<Delegate>.Suspension? {
+        DeliveryRound.runSynchronously(next: takeRound, recycle: recycle) { report($0, clock: clock) }
     }
 
-    /// Delivers the queued events as ``deliverPendingEvents(isolation:clock:)`` does, with plain
-    /// calls, while every delegate is synchronous. Returns false, leaving the remaining events to
-    /// that function, when a round has an awaited delegate.
-    @inline(__always)
-    func deliverPendingEventsSynchronously(clock: DisplayClock) -> Bool {
-        while !undelivered.isEmpty {
-            if delegates.contains(where: { if case .awaited = $0.handler { true } else { false } }) { return false }
-            guard var batch = takeRound() else { break }
-            let handlers = delegates
-            for event in batch {
-                for case (_, .synchronous(let handle)) in handlers { call(handle, with: event, clock: clock) }
-            }
-            recycle(&batch)
-        }
-        return true
+    /// Goes on with a delivery that stopped at a delegate to await, in `isolation` (the view
+    /// itself, or the clock for a view on the clock's thread: the clock delivers a frame's events
+    /// without entering each view), until every queued event is delivered.
+    func finishDelivery(
+        _ suspension: DeliveryRound<Delegate>.Suspension, isolation: isolated any Actor, clock: DisplayClock
+    ) async {
+        await DeliveryRound.finish(
+            suspension, next: takeRound, recycle: recycle, report: { report($0, clock: clock) }, isolation: isolation)
     }
 
-    /// The queued events, or nil when none are queued. Events the delegates cause meanwhile queue up
-    /// for the next round; the delegates that see a round are those present when it is taken (a
-    /// delegate may add or remove delegates), read right after this.
-    private func takeRound() -> [ScrollViewEvent]? {
+    /// The queued events and the delegates to see them, or nil when none are queued.
+    private func takeRound() -> DeliveryRound<Delegate>? {
         guard !undelivered.isEmpty else { return nil }
         var batch: [ScrollViewEvent] = []
         swap(&batch, &undelivered)
-        return batch
+        return DeliveryRound(batch: batch, handlers: delegates)
+    }
+
+    /// Keeps what a delegate threw in `clock`'s failure log, naming this view.
+    private func report(_ error: any Error, clock: DisplayClock) {
+        clock.report(error, from: .delegate(view: id))
     }
 
     /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile:
@@ -127,10 +110,6 @@ final class StepState: @unchecked Sendable {
         guard undelivered.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
         swap(&batch, &undelivered)
-    }
-
-    private func call(_ handle: SynchronousEventHandler, with event: ScrollViewEvent, clock: DisplayClock) {
-        do { try handle(event) } catch { clock.report(error, from: .delegate(view: id)) }
     }
 
     // MARK: Stepping

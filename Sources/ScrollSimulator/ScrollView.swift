@@ -45,7 +45,7 @@ public actor ScrollView: ClockStreamOwner {
         get { stepState.subscribers }
         _modify { yield &stepState.subscribers }
     }
-    var delegates: [(token: UInt64, handler: Delegate)] {
+    var delegates: [Delegate] {
         get { stepState.delegates }
         _modify { yield &stepState.delegates }
     }

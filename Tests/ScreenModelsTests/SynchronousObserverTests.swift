@@ -63,6 +63,28 @@ import Testing
         #expect(seen.calls.count == before)
     }
 
+    @Test func aFilteredObserverSeesOnlyWhatItsFilterAcceptsOnTheScreensExecutor() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
+        let before = await screen.screenEvents.count
+        let seen = Seen()
+        weak let weakScreen = screen
+        @Sendable nonisolated(nonsending) func observe(_ event: ScreenEvent) async {
+            let isolation: (any Actor)? = #isolation
+            seen.calls.append(("\(event.source) \(event.name)", event.frame, isolation === weakScreen ? 1 : 0))
+        }
+        await screen.addObserver(where: { $0.name.hasPrefix("view") }, observe)
+        try await screen.tapTitle(2)
+        try await clock.runUntilIdle()
+        try await screen.swipe(direction: .right)
+        try await clock.runUntilIdle()
+        try await clock.stop()
+        let expected = await screen.screenEvents.dropFirst(before).filter { $0.name.hasPrefix("view") }
+        #expect(seen.calls.map(\.event) == expected.map { "\($0.source) \($0.name)" })
+        #expect(seen.calls.count > 4)
+        #expect(seen.calls.allSatisfy { $0.clockFrame == 1 })  // ran on the screen's executor, no hop
+    }
+
     /// A publisher of the user's own, with only awaited observers: the protocol's default adds a
     /// synchronous observer as an awaited one, and the recorder still records it.
     actor Beacon: ScreenEventPublisher {

@@ -7,8 +7,10 @@ extension AppScreen {
         let effects = try machine.apply(input)
         for effect in effects { try await perform(effect) }
         // A popped screen is gone, and its list with it (a later push makes a new one).
-        let onStacks = Set(machine.stacks.joined().map(\.path))
-        lists = lists.filter { onStacks.contains($0.key) }
+        if !lists.isEmpty {
+            let onStacks = Set(machine.stacks.joined().map(\.path))
+            lists = lists.filter { onStacks.contains($0.key) }
+        }
         await deliverEvents()
     }
 
@@ -37,7 +39,7 @@ extension AppScreen {
 
     /// What a view controller does when it hears `call`.
     private func react(path: String, call: ChildLifecycleCall) async throws {
-        if path == ScreenPath.screen(tab: 0, depth: 0) {
+        if path == Self.pagingRootPath {
             return try await forwardToPagingScreen(call)
         }
         switch (path, call) {
@@ -77,6 +79,9 @@ extension AppScreen {
             break
         }
     }
+
+    /// The paging screen's path, the first tab's root.
+    private static let pagingRootPath = ScreenPath.screen(tab: 0, depth: 0)
 
     /// The depth in its stack of the screen at `path` (0 for roots, `tabs` and `modal`).
     /// The depth is the path's fourth component when it has exactly four (empty ones not counted),

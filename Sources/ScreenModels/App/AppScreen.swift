@@ -86,7 +86,17 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
         log.addObserver(.synchronous(observer))
     }
 
-    /// Removes an observer added with ``addObserver(_:)`` or ``addSynchronousObserver(_:)``.
+    /// Adds an observer awaited only for the events `filter` accepts: see
+    /// ``ScreenEventPublisher/addObserver(where:_:)``.
+    @discardableResult
+    public func addObserver(
+        where filter: @escaping @Sendable (ScreenEvent) -> Bool, _ observer: @escaping ScreenEventObserver
+    ) -> ScreenObserverToken {
+        log.addObserver(.filtered(filter, observer))
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``, ``addObserver(where:_:)`` or
+    /// ``addSynchronousObserver(_:)``.
     public func removeObserver(_ token: ScreenObserverToken) { log.removeObserver(token) }
 
     // MARK: Reading

@@ -46,17 +46,17 @@ extension ScenarioScene {
             // A local function, not a closure: see `ScreenEventObserver`.
             weak let scene = self
             @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async {
-                // Most events concern the scene not at all: those do not enter it.
-                if Self.concernsScene(event) { await scene?.screenDidEmit(event) }
+                await scene?.screenDidEmit(event)
             }
-            await publisher.addObserver(screenDidEmit)
+            // Most events concern the scene not at all: those are refused by a plain call.
+            await publisher.addObserver(where: Self.concernsScene, screenDidEmit)
         }
         for index in await screen.loadedChildren { try await adoptList(ofChild: index) }
         try await bindNavigationBar()
     }
 
     /// Whether ``screenDidEmit(_:)`` acts on `event`: a child's `viewDidLoad` or a title selection.
-    private nonisolated static func concernsScene(_ event: ScreenEvent) -> Bool {
+    @Sendable private nonisolated static func concernsScene(_ event: ScreenEvent) -> Bool {
         switch event.detail {
         case .lifecycle(_, .viewDidLoad), .titleSelection: true
         default: false

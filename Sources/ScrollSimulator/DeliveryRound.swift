@@ -1,0 +1,98 @@
+/// What is left of an in-frame handler's work, to await before the next handler sees the event. It
+/// runs on the executor of whoever awaits it (`nonisolated(nonsending)`): a handler's work hops
+/// only where it awaits another actor. Build one as a local `@Sendable nonisolated(nonsending)
+/// func`: a closure literal that captures anything is `@concurrent` (see `EventHandler`).
+package typealias InFrameWork = nonisolated(nonsending) @Sendable () async throws -> Void
+
+/// Something that handles events inside the frame, of a scroll view (a delegate) or a screen (an
+/// observer): with a plain call, or by returning what is left to await.
+package protocol InFrameHandler: Sendable {
+    associatedtype Event: Sendable
+    /// Handles `event`: returns nil when done, or the rest of the handling, to await before the
+    /// next handler sees the event.
+    func handle(_ event: Event) throws -> InFrameWork?
+}
+
+/// One round of handing queued events to in-frame handlers: the events taken from the queue, the
+/// handlers that see them (a snapshot: a handler may add or remove handlers), and how far the round
+/// got. Events the handlers cause meanwhile queue up for the next round.
+///
+/// A round runs with plain calls as far as it can (``advance(report:)``) and stops at a handler that
+/// must be awaited, returning that work; whoever can await does so and advances the round again.
+/// So a frame whose handlers do not await never enters an async function (entering one costs task
+/// switches even when nothing in it suspends).
+package struct DeliveryRound<Handler: InFrameHandler> {
+    /// The events of the round, in order.
+    package var batch: [Handler.Event]
+    /// The handlers, in the order added, when the round was taken.
+    @usableFromInline let handlers: [Handler]
+    /// The event being delivered.
+    @usableFromInline var eventIndex = 0
+    /// The next handler to see it.
+    @usableFromInline var handlerIndex = 0
+
+    package init(batch: [Handler.Event], handlers: [Handler]) {
+        self.batch = batch
+        self.handlers = handlers
+    }
+
+    /// Calls the handlers, event by event, until one must be awaited (its work is returned; the
+    /// round goes on after it) or the round is over (nil). What a handler throws goes to `report`.
+    @inlinable
+    package mutating func advance(report: (any Error) -> Void) -> InFrameWork? {
+        while eventIndex < batch.count {
+            let event = batch[eventIndex]
+            while handlerIndex < handlers.count {
+                let handler = handlers[handlerIndex]
+                handlerIndex += 1
+                do {
+                    if let rest = try handler.handle(event) { return rest }
+                } catch {
+                    report(error)
+                }
+            }
+            handlerIndex = 0
+            eventIndex += 1
+        }
+        return nil
+    }
+
+    /// What a delivery waits for: a round in progress and the handler's work it stopped at.
+    package typealias Suspension = (round: Self, pending: InFrameWork)
+
+    /// Delivers the rounds `next` takes, one after another, with plain calls as far as they go;
+    /// `recycle` gets each finished round's storage back. Returns nil when nothing is left, or the
+    /// round that stopped at a handler to await (hand it to ``finish(_:next:recycle:report:isolation:)``).
+    @inlinable
+    package static func runSynchronously(
+        next: () -> Self?, recycle: (inout [Handler.Event]) -> Void, report: (any Error) -> Void
+    ) -> Suspension? {
+        while var round = next() {
+            if let pending = round.advance(report: report) { return (round, pending) }
+            recycle(&round.batch)
+        }
+        return nil
+    }
+
+    /// Awaits a suspended delivery's work in `isolation`, then goes on with its round and the rounds
+    /// after it, awaiting what must be, until `next` has nothing left.
+    @inlinable
+    package static func finish(
+        _ suspension: Suspension, next: () -> Self?, recycle: (inout [Handler.Event]) -> Void,
+        report: (any Error) -> Void, isolation: isolated any Actor
+    ) async {
+        var (round, pending): (Self, InFrameWork?) = suspension
+        while true {
+            while let work = pending {
+                do { try await work() } catch { report(error) }
+                pending = round.advance(report: report)
+            }
+            recycle(&round.batch)
+            guard let following = next() else { return }
+            round = following
+            pending = round.advance(report: report)
+        }
+    }
+}
+
+extension DeliveryRound: Sendable {}

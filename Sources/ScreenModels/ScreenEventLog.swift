@@ -95,17 +95,12 @@ struct ScreenEventLog: Sendable {
     /// are waiting; the events count as delivered from now on. Hand the round's storage back with
     /// ``recycle(_:)`` once it is delivered, so that the next round reuses it.
     mutating func takeRound() -> DeliveryRound<ScreenObserver>? {
-        guard !undelivered.isEmpty else { return nil }
-        var batch: [ScreenEvent] = []
-        swap(&batch, &undelivered)
-        return DeliveryRound(batch: batch, handlers: observers)
+        DeliveryRound.take(from: &undelivered, handlers: observers)
     }
 
-    /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile.
+    /// Gives a delivered round's storage back to the queue (see ``DeliveryRound/recycle(_:into:)``).
     mutating func recycle(_ batch: inout [ScreenEvent]) {
-        guard undelivered.isEmpty else { return }
-        batch.removeAll(keepingCapacity: true)
-        swap(&batch, &undelivered)
+        DeliveryRound<ScreenObserver>.recycle(&batch, into: &undelivered)
     }
 }
 

@@ -57,6 +57,24 @@ package struct DeliveryRound<Handler: InFrameHandler> {
         return nil
     }
 
+    /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty).
+    @inlinable
+    package static func take(from queue: inout [Handler.Event], handlers: [Handler]) -> Self? {
+        guard !queue.isEmpty else { return nil }
+        var batch: [Handler.Event] = []
+        swap(&batch, &queue)
+        return Self(batch: batch, handlers: handlers)
+    }
+
+    /// Gives a delivered round's storage, emptied, back to `queue` if nothing queued meanwhile: an
+    /// owner with handlers would otherwise allocate a new queue at each frame's first event.
+    @inlinable
+    package static func recycle(_ batch: inout [Handler.Event], into queue: inout [Handler.Event]) {
+        guard queue.isEmpty else { return }
+        batch.removeAll(keepingCapacity: true)
+        swap(&batch, &queue)
+    }
+
     /// What a delivery waits for: a round in progress and the handler's work it stopped at.
     package typealias Suspension = (round: Self, pending: InFrameWork)
 

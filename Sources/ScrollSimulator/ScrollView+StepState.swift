@@ -93,10 +93,7 @@ final class StepState: @unchecked Sendable {
 
     /// The queued events and the delegates to see them, or nil when none are queued.
     private func takeRound() -> DeliveryRound<Delegate>? {
-        guard !undelivered.isEmpty else { return nil }
-        var batch: [ScrollViewEvent] = []
-        swap(&batch, &undelivered)
-        return DeliveryRound(batch: batch, handlers: delegates)
+        DeliveryRound.take(from: &undelivered, handlers: delegates)
     }
 
     /// Keeps what a delegate threw in `clock`'s failure log, naming this view.
@@ -104,12 +101,8 @@ final class StepState: @unchecked Sendable {
         clock.report(error, from: .delegate(view: id))
     }
 
-    /// Gives a delivered round's storage, emptied, back to the queue if nothing queued meanwhile:
-    /// a view with delegates would otherwise allocate a new queue at each frame's first event.
     private func recycle(_ batch: inout [ScrollViewEvent]) {
-        guard undelivered.isEmpty else { return }
-        batch.removeAll(keepingCapacity: true)
-        swap(&batch, &undelivered)
+        DeliveryRound<Delegate>.recycle(&batch, into: &undelivered)
     }
 
     // MARK: Stepping

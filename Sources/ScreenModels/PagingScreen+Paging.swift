@@ -1,3 +1,5 @@
+@_spi(Delivery) import ScrollSimulator
+
 /// The screen as the `pages` scroll view's delegate: swipes and programmatic scrolling.
 extension PagingScreen {
     /// A swipe: a fling on `pages` released at `velocity` pt/s (> 0) with the finger moving in

@@ -1,3 +1,5 @@
+@_spi(Delivery) import ScrollSimulator
+
 /// The seeds' essence screen (seed 001): a title bar over a horizontally paging scroll view whose
 /// pages are child view controllers, each owning a vertical list.
 ///

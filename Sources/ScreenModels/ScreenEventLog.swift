@@ -1,3 +1,5 @@
+@_spi(Delivery) import ScrollSimulator
+
 /// A closure that sees every screen event as it happens, inside the frame: the frame (or the call
 /// that caused the event) does not go on until it returns. An error it throws is kept by the clock
 /// and thrown by its next advance (see ``SimulationError/failed(_:)``). It runs on the screen's

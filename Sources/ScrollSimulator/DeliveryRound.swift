@@ -1,12 +1,17 @@
+// The delivery machinery is public only as SPI (`@_spi(Delivery) import ScrollSimulator`), for the
+// package's screens: `package` declarations are not inlined across modules here, and a generic
+// round called from another module unspecialized cost a tenth of a paging scenario in metadata
+// lookups.
+
 /// What is left of an in-frame handler's work, to await before the next handler sees the event. It
 /// runs on the executor of whoever awaits it (`nonisolated(nonsending)`): a handler's work hops
 /// only where it awaits another actor. Build one as a local `@Sendable nonisolated(nonsending)
 /// func`: a closure literal that captures anything is `@concurrent` (see `EventHandler`).
-package typealias InFrameWork = nonisolated(nonsending) @Sendable () async throws -> Void
+@_spi(Delivery) public typealias InFrameWork = nonisolated(nonsending) @Sendable () async throws -> Void
 
 /// Something that handles events inside the frame, of a scroll view (a delegate) or a screen (an
 /// observer): with a plain call, or by returning what is left to await.
-package protocol InFrameHandler: Sendable {
+@_spi(Delivery) public protocol InFrameHandler: Sendable {
     associatedtype Event: Sendable
     /// Handles `event`: returns nil when done, or the rest of the handling, to await before the
     /// next handler sees the event.
@@ -21,9 +26,9 @@ package protocol InFrameHandler: Sendable {
 /// must be awaited, returning that work; whoever can await does so and advances the round again.
 /// So a frame whose handlers do not await never enters an async function (entering one costs task
 /// switches even when nothing in it suspends).
-package struct DeliveryRound<Handler: InFrameHandler> {
+@_spi(Delivery) public struct DeliveryRound<Handler: InFrameHandler> {
     /// The events of the round, in order.
-    package var batch: [Handler.Event]
+    public var batch: [Handler.Event]
     /// The handlers, in the order added, when the round was taken.
     @usableFromInline let handlers: [Handler]
     /// The event being delivered.
@@ -31,15 +36,15 @@ package struct DeliveryRound<Handler: InFrameHandler> {
     /// The next handler to see it.
     @usableFromInline var handlerIndex = 0
 
-    package init(batch: [Handler.Event], handlers: [Handler]) {
+    public init(batch: [Handler.Event], handlers: [Handler]) {
         self.batch = batch
         self.handlers = handlers
     }
 
     /// Calls the handlers, event by event, until one must be awaited (its work is returned; the
     /// round goes on after it) or the round is over (nil). What a handler throws goes to `report`.
-    @inlinable
-    package mutating func advance(report: (any Error) -> Void) -> InFrameWork? {
+    @inlinable @inline(__always)  // inlined into its concrete callers: specialized, no generic metadata
+    public mutating func advance(report: (any Error) -> Void) -> InFrameWork? {
         while eventIndex < batch.count {
             let event = batch[eventIndex]
             while handlerIndex < handlers.count {
@@ -58,8 +63,8 @@ package struct DeliveryRound<Handler: InFrameHandler> {
     }
 
     /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty).
-    @inlinable
-    package static func take(from queue: inout [Handler.Event], handlers: [Handler]) -> Self? {
+    @inlinable @inline(__always)
+    public static func take(from queue: inout [Handler.Event], handlers: [Handler]) -> Self? {
         guard !queue.isEmpty else { return nil }
         var batch: [Handler.Event] = []
         swap(&batch, &queue)
@@ -68,21 +73,21 @@ package struct DeliveryRound<Handler: InFrameHandler> {
 
     /// Gives a delivered round's storage, emptied, back to `queue` if nothing queued meanwhile: an
     /// owner with handlers would otherwise allocate a new queue at each frame's first event.
-    @inlinable
-    package static func recycle(_ batch: inout [Handler.Event], into queue: inout [Handler.Event]) {
+    @inlinable @inline(__always)
+    public static func recycle(_ batch: inout [Handler.Event], into queue: inout [Handler.Event]) {
         guard queue.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
         swap(&batch, &queue)
     }
 
     /// What a delivery waits for: a round in progress and the handler's work it stopped at.
-    package typealias Suspension = (round: Self, pending: InFrameWork)
+    public typealias Suspension = (round: Self, pending: InFrameWork)
 
     /// Delivers the rounds `next` takes, one after another, with plain calls as far as they go;
     /// `recycle` gets each finished round's storage back. Returns nil when nothing is left, or the
     /// round that stopped at a handler to await (hand it to ``finish(_:next:recycle:report:isolation:)``).
-    @inlinable
-    package static func runSynchronously(
+    @inlinable @inline(__always)
+    public static func runSynchronously(
         next: () -> Self?, recycle: (inout [Handler.Event]) -> Void, report: (any Error) -> Void
     ) -> Suspension? {
         while var round = next() {
@@ -94,8 +99,8 @@ package struct DeliveryRound<Handler: InFrameHandler> {
 
     /// Awaits a suspended delivery's work in `isolation`, then goes on with its round and the rounds
     /// after it, awaiting what must be, until `next` has nothing left.
-    @inlinable
-    package static func finish(
+    @inlinable @inline(__always)
+    public static func finish(
         _ suspension: Suspension, next: () -> Self?, recycle: (inout [Handler.Event]) -> Void,
         report: (any Error) -> Void, isolation: isolated any Actor
     ) async {

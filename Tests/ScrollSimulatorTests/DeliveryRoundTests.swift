@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScrollSimulator
+@_spi(Delivery) @testable import ScrollSimulator
 
 /// The delivery cursor on its own: plain calls as far as they go, a stop at each handler that must
 /// be awaited, and the same order as a plain nested loop.

@@ -118,19 +118,11 @@ import Testing
     }
 
     @Test func anObserversErrorSurfacesFromTheNextAdvance() async throws {
-        struct Refused: Error {}
-        let clock = try DisplayClock()
-        let screen = try await PagingScreen(clock: clock, titles: ["a", "b"])
-        await screen.addObserver { event in if event.name == "didSelectTitle" { throw Refused() } }
-        try await screen.tapTitle(1)
-        do {
-            try await clock.advance(frames: 1)
-            Issue.record("the observer's error was lost")
-        } catch SimulationError.failed(let failures) {
-            #expect(failures.map(\.origin) == [.observer(screen: "PagingScreen")])
-            #expect(failures.first?.frame == 0)
+        let failure = try await tapExpectingOneObserverFailure { screen in
+            await screen.addObserver { event in if event.name == "didSelectTitle" { throw ObserverRefusal() } }
         }
-        try await clock.runUntilIdle()
-        try await clock.stop()
+        #expect(failure?.origin == .observer(screen: "PagingScreen"))
+        #expect(failure?.error is ObserverRefusal)
+        #expect(failure?.frame == 0)
     }
 }

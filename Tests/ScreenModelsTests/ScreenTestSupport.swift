@@ -1,4 +1,5 @@
 import ScreenModels
+import Testing
 
 /// Queries the tests ask of a scroll view's ``EventRecording`` (made by `ScrollView.recordEvents()`).
 extension EventRecording {
@@ -44,4 +45,31 @@ let startOfChild0 = [
 /// A bounded wait: runs the clock until nothing moves, failing after 10 s of simulated time.
 func settle(_ clock: DisplayClock) async throws {
     try await clock.runUntilSettled(frameLimit: 600)
+}
+
+/// What the tests' observers throw.
+struct ObserverRefusal: Error {}
+
+/// Builds a two-title paging screen, lets `observe` add an observer that throws
+/// ``ObserverRefusal`` on `didSelectTitle`, taps title 1 and advances one frame; returns the one
+/// failure that advance threw (recording an issue if it threw none), after running the clock to
+/// idle and stopping it (nothing is left to throw).
+func tapExpectingOneObserverFailure(
+    _ observe: (PagingScreen) async -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> SimulationFailure? {
+    let clock = try DisplayClock()
+    let screen = try await PagingScreen(clock: clock, titles: ["a", "b"])
+    await observe(screen)
+    try await screen.tapTitle(1)
+    var failure: SimulationFailure?
+    do {
+        try await clock.advance(frames: 1)
+        Issue.record("the observer's error was lost", sourceLocation: sourceLocation)
+    } catch SimulationError.failed(let failures) {
+        #expect(failures.count == 1, sourceLocation: sourceLocation)
+        failure = failures.first
+    }
+    try await clock.runUntilIdle()
+    try await clock.stop()
+    return failure
 }

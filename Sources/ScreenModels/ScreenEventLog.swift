@@ -57,7 +57,7 @@ public struct ScreenObserverToken: Sendable, Hashable {
 
 /// A screen model's ordered log of events, with per-source sequence numbers, its stream subscribers
 /// and the observers that still have to see the newest ones. Owned by one actor; the actor delivers
-/// what ``takeUndelivered()`` returns (see ``ScreenEventDelivering``).
+/// the rounds ``takeRound()`` gives (see ``ScreenEventDelivering``).
 struct ScreenEventLog: Sendable {
     /// Every event so far, in the order it happened.
     private(set) var events: [ScreenEvent] = []

@@ -174,15 +174,15 @@ enum EngineBench {
         var consumers: [Task<Int, Never>] = []
         for view in views {
             let stream = await view.events()
-            let count: @Sendable () async -> Int = {
+            let countEvents: @Sendable () async -> Int = {
                 var n = 0
                 for await _ in stream { n += 1 }
                 return n
             }
             consumers.append(
                 onClockThread
-                    ? Task.detached(executorPreference: clock.taskExecutor, operation: count)
-                    : Task.detached(operation: count))
+                    ? Task.detached(executorPreference: clock.taskExecutor, operation: countEvents)
+                    : Task.detached(operation: countEvents))
         }
         var received = 0
         let seconds = try await Measure.seconds {

@@ -112,7 +112,7 @@ public actor Recorder {
     public func finish() -> Recording {
         endCurrentFrame()
         // Records that arrived late (a screen recorded after it had published) go in their place.
-        if !records.isInReportOrder { records = records.inReportOrder() }
+        records = records.inReportOrder()  // the same array, unless some arrived late
         return Recording(records: records, samples: samples)
     }
 

@@ -31,7 +31,7 @@ enum HelpText {
                            then one {"expectation":N,"passed":...} object per expectation
           --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                            and dropped frames (virtual time, the default, runs as fast as possible)
-          --svg OUT.svg    plot each scroll view's content offset and velocity against time, with a
+          --svg OUT.svg    plot each scroll view's content offset and velocity against time, with
                            guides for edges, pages and targets, and a lane for the screen's events
                            (several files: OUT-NAME.svg each, and likewise for --html and --trace)
           --html OUT.html  one self-contained page that replays the run from its records: the

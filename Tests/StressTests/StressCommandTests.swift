@@ -41,6 +41,10 @@ import Testing
         #expect(status == StressCommand.exitSuccess)
         #expect(summary.contains("violations: 0"))
         #expect(summary.contains("events processed"))
+        // The digest in full: sixteen hex digits, leading zeros included.
+        let digestLine = summary.split(separator: "\n").first { $0.hasPrefix("  digest: ") }
+        let digits = digestLine.map { $0.dropFirst("  digest: ".count) } ?? ""
+        #expect(digits.count == 16 && digits.allSatisfy(\.isHexDigit), "\(summary)")
     }
 
     @Test func screensWithoutAFactoryAreAUsageError() async {

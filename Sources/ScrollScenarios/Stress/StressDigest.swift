@@ -70,6 +70,85 @@ extension StressDigest {
         combine(event.source)
         combine(event.sequence)
         combine(event.name)
-        combine(String(describing: event.detail))
+        combine(event.detail)
+    }
+
+    /// Mixes in a screen event's details field by field: a number for the case, then each value
+    /// (numbers by their bit patterns, names by their text).
+    public mutating func combine(_ detail: ScreenEventDetail) {
+        switch detail {
+        case .none:
+            combine(0)
+        case .lifecycle(let index, let call):
+            combine(1)
+            combine(index)
+            combine(call.description)
+        case .unloaded(let index, let reason):
+            combine(2)
+            combine(index)
+            combine(reason.rawValue)
+        case .titleSelection(let index, let previous):
+            combine(3)
+            combine(index)
+            combine(previous)
+        case .indicator(let from, let to, let duration):
+            combine(4)
+            combine(from)
+            combine(to)
+            combine(duration)
+        case .navigationFade(let alpha, let style, let offsetY):
+            combine(5)
+            combine(alpha)
+            combine(style.rawValue)
+            combine(offsetY)
+        case .navigationTransition(let kind, let progress, let alpha):
+            combine(6)
+            combine(kind.rawValue)
+            combine(progress)
+            combine(alpha)
+        case .navigationTransitionEnd(let kind, let completed):
+            combine(7)
+            combine(kind.rawValue)
+            combine(completed ? 1 : 0)
+        case .tabSelection(let index, let previous):
+            combine(8)
+            combine(index)
+            combine(previous)
+        case .badge(let index, let value):
+            combine(9)
+            combine(index)
+            if let value { combine(value) } else { combine(-1) }
+        case .indicatorFrame(let frame):
+            combine(10)
+            combine(frame)
+        case .titleScale(let index, let scale):
+            combine(11)
+            combine(index)
+            combine(scale)
+        case .barAppearance(let appearance, let translationY, let itemsAlpha):
+            combine(12)
+            combine(appearance.backgroundColor)
+            combine(appearance.tintColor)
+            combine(appearance.titleColor)
+            combine(appearance.backgroundAlpha)
+            combine(appearance.statusBarStyle.rawValue)
+            combine(translationY)
+            combine(itemsAlpha)
+        }
+    }
+
+    /// Mixes in a colour's components (unitless, in [0, 1]), by their bit patterns.
+    public mutating func combine(_ color: RGBAColor) {
+        combine(color.red)
+        combine(color.green)
+        combine(color.blue)
+        combine(color.alpha)
+    }
+
+    /// Mixes in a rectangle: origin, then size (pt), by their bit patterns.
+    public mutating func combine(_ rect: Rect) {
+        combine(rect.origin)
+        combine(rect.size.width)
+        combine(rect.size.height)
     }
 }

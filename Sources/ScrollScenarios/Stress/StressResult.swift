@@ -90,7 +90,8 @@ public struct StressResult: Sendable, Hashable {
         } else {
             lines.append("  frames dropped: 0 (virtual time)")
         }
-        lines.append("  digest: \(String(digest, radix: 16))")
+        let hex = String(digest, radix: 16)
+        lines.append("  digest: \(String(repeating: "0", count: 16 - hex.count))\(hex)")  // all 64 bits, always
         lines.append("  violations: \(violationCount)")
         for violation in violations { lines.append("    \(violation.message)") }
         if violationCount > violations.count { lines.append("    ... and \(violationCount - violations.count) more") }

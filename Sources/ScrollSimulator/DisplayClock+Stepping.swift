@@ -21,7 +21,7 @@ extension DisplayClock {
         guard !active.isEmpty else { return }
         isSteppingViews = true
         progress.enter(.steppingViews)
-        let views = active
+        var views = active
         let firstOrder = timeline.reserveStepOrders(views: views.count)
         // With one thread (or all views in flight on the clock's), the steps are plain calls: no await.
         let outcome: ShardOutcome
@@ -56,10 +56,12 @@ extension DisplayClock {
         }
         if !outcome.stopped.isEmpty && !stopped {
             // What the delegates started waits in `activatedDuringFrame`, so `views` is still the
-            // frame's list (unless a delegate stopped the clock, which emptied it).
-            var remaining = views
-            remaining.remove(atSortedOffsets: outcome.stopped)
-            active = remaining
+            // frame's list (unless a delegate stopped the clock, which emptied it). Dropping the
+            // clock's reference first lets the removal happen in place: a copy of the list retained
+            // every view in flight, in every frame in which one came to rest.
+            active = []
+            views.remove(atSortedOffsets: outcome.stopped)
+            active = views
         }
         isSteppingViews = false
         let activated = activatedDuringFrame

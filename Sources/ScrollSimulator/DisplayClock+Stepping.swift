@@ -143,6 +143,12 @@ extension DisplayClock {
         let collector = MergeCollector()
         let time = views[first.lowerBound].timeline.time(ofFrame: n)
         let toHub = hub.isListening
+        if toHub {
+            // Room for a didScroll of every view and the odd second event: grown by doubling, the
+            // run was copied about once more on the way (a tenth of a merged-stream frame).
+            let steps = ranges.reduce(0) { $0 + $1.count }
+            collector.events.reserveCapacity(steps + steps / 4)
+        }
         for range in ranges {
             for index in range {
                 let order = firstOrder + index * FrameTimeline.stepOrderStride

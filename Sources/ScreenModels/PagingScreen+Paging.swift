@@ -48,16 +48,28 @@ extension PagingScreen {
         pagesOffsetX = x
         if let input = Self.input(for: event.call, offsetX: x) { feed(input) }
         if event.call == .didScroll { indicatorDidFollowPages() }
-        // Local functions, not closures: see `InFrameWork`.
-        weak let screen = self
-        if titleBarTarget != nil {
-            @Sendable nonisolated(nonsending) func scrollTitleBarThenDeliver() async {
-                await screen?.scrollTitleBar()
-                await screen?.deliverEvents()
-            }
-            return scrollTitleBarThenDeliver
-        }
+        if titleBarTarget != nil { return scrollTitleBarThenDeliver() }
         guard let suspension = deliverEventsSynchronously() else { return nil }
+        return finishingDelivery(suspension)
+    }
+
+    // The work to await is built apart, only when there is some: a local function that captures a
+    // weak reference puts it in a heap box as soon as it is declared, once per pages event.
+    // Local functions, not closures: see `InFrameWork`.
+
+    /// Scrolls the title bar, then delivers the screen's events.
+    private func scrollTitleBarThenDeliver() -> InFrameWork {
+        weak let screen = self
+        @Sendable nonisolated(nonsending) func scrollTitleBarThenDeliver() async {
+            await screen?.scrollTitleBar()
+            await screen?.deliverEvents()
+        }
+        return scrollTitleBarThenDeliver
+    }
+
+    /// Goes on with a delivery that stopped at an observer to await.
+    private func finishingDelivery(_ suspension: DeliveryRound<ScreenObserver>.Suspension) -> InFrameWork {
+        weak let screen = self
         @Sendable nonisolated(nonsending) func finishDelivery() async { await screen?.finishDelivery(suspension) }
         return finishDelivery
     }

@@ -124,7 +124,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
                 @Sendable nonisolated(nonsending) func handOver() async throws { try await screen.pagesDidEmit(event) }
                 return handOver
             }
-            return screen.assumeIsolated { $0.pagesDidEmitInPlace(event) }
+            return screen.assumeIsolated(passing: event) { $0.pagesDidEmitInPlace($1) }
         }
         feed(.containerViewDidLoad)
         feed(.containerWillAppear)

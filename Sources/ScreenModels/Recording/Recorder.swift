@@ -1,3 +1,5 @@
+@_spi(Delivery) import ScrollSimulator
+
 /// Records the merged timeline of scroll views and screens, as `scrollsim` prints it: every event of
 /// the scroll views and screen models it is given, in the order things happened (frame, then causal
 /// order), whatever order they reach it in.
@@ -92,10 +94,14 @@ public actor Recorder {
     }
 
     /// Records a scroll view's event, from code already on the clock's thread (the recorder's).
-    private nonisolated func recordInPlace(_ event: ScrollViewEvent) { assumeIsolated { $0.record(event) } }
+    private nonisolated func recordInPlace(_ event: ScrollViewEvent) {
+        assumeIsolated(passing: event) { $0.record($1) }
+    }
 
     /// Keeps a record, from code already on the clock's thread (the recorder's).
-    private nonisolated func appendInPlace(_ record: EventRecord) { assumeIsolated { $0.append(record) } }
+    private nonisolated func appendInPlace(_ record: EventRecord) {
+        assumeIsolated(passing: record) { $0.append($1) }
+    }
 
     /// Records an event of your own (a refusal, a marker) in its place: stamp it with the clock's
     /// current frame and `clock.nextEventOrder()`.

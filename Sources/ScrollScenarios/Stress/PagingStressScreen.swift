@@ -1,5 +1,5 @@
 import ScreenModels
-import ScrollSimulator
+@_spi(Delivery) import ScrollSimulator
 
 /// One paging screen (``PagingScreen``) in a stress run (`scrollsim stress --screens M`).
 ///
@@ -66,7 +66,7 @@ public actor PagingStressScreen: StressScreen {
         // A synchronous observer: it runs on the screen's executor, which is this actor's, so it
         // enters the audit in place with no executor switch per event.
         weak let owner = self
-        await screen.addSynchronousObserver { event in owner?.assumeIsolated { $0.record(event) } }
+        await screen.addSynchronousObserver { event in owner?.assumeIsolated(passing: event) { $0.record($1) } }
         let monitor = pagesMonitor
         await pages.addSynchronousDelegate { monitor.handle($0) }
     }

@@ -6,4 +6,7 @@ final class MergeCollector: @unchecked Sendable {
     // orders them (happens-before) across the threads the steps run on. The same reasoning makes
     // the dynamic exclusivity check (a step lends `events` to its view by `swap`) needless.
     @exclusivity(unchecked) var events: [ScrollViewEvent] = []
+
+    /// A collector with room for `capacity` events.
+    init(capacity: Int) { events.reserveCapacity(capacity) }
 }

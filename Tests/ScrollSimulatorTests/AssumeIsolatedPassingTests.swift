@@ -1,6 +1,5 @@
-import Testing
-
 @_spi(Delivery) import ScrollSimulator
+import Testing
 
 /// `assumeIsolated(passing:_:)`: the operation runs in the actor's isolation, on the input given,
 /// and returns its result, from synchronous code already on the actor's executor.

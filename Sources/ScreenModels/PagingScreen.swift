@@ -118,9 +118,10 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         // unless a clock with several threads dealt them to another), and only what must await
         // (scrolling the title bar, an observer that awaits) is awaited.
         weak let screen = self
+        let pagesShareThread = pages.sharesClockThread  // where its delegates run, for good
         await pages.addStagedDelegate { event in
             guard let screen else { return nil }
-            guard screen.clock.runsOnClockThread else {
+            guard pagesShareThread else {
                 @Sendable nonisolated(nonsending) func handOver() async throws { try await screen.pagesDidEmit(event) }
                 return handOver
             }

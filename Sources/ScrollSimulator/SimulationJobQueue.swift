@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The jobs of one simulation thread, in order, and the thread that runs them.
 ///
@@ -17,7 +18,8 @@ final class SimulationJobQueue: Sendable {
 
     private let state = Locked(State())
     private let wakeUp = DispatchSemaphore(value: 0)
-    private let threadIdentity = Locked<ObjectIdentifier?>(nil)
+    /// The thread's ``currentThreadID``, once it runs (0 before).
+    private let threadID = Atomic<UInt>(0)
 
     /// Queues `job`; `isIsolated`: it was enqueued on the serial executor (else on the task executor).
     func push(_ job: UnownedJob, isIsolated: Bool) {
@@ -46,7 +48,18 @@ final class SimulationJobQueue: Sendable {
     var activity: Int { state.withLock { $0.batchesTaken } }
 
     /// Whether the calling code runs on this queue's thread.
-    var isCurrent: Bool { threadIdentity.withLock { $0 } == ObjectIdentifier(Thread.current) }
+    /// (Asked on every in-frame delegate's path: a comparison of thread ids, where reading
+    /// `Thread.current` under a lock cost more than the delegate's work.)
+    var isCurrent: Bool { threadID.load(ordering: .acquiring) == Self.currentThreadID }
+
+    /// The calling thread's POSIX id, as a number.
+    private static var currentThreadID: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
+    }
 
     /// Starts the thread, which runs the queue's jobs for as long as the process lives.
     func start(name: String, serial: UnownedSerialExecutor, tasks: UnownedTaskExecutor) {
@@ -56,7 +69,7 @@ final class SimulationJobQueue: Sendable {
     }
 
     private func run(serial: UnownedSerialExecutor, tasks: UnownedTaskExecutor) {
-        threadIdentity.withLock { $0 = ObjectIdentifier(Thread.current) }
+        threadID.store(Self.currentThreadID, ordering: .releasing)
         var batch: [(job: UnownedJob, isIsolated: Bool)] = []
         while true {
             state.withLock { state in

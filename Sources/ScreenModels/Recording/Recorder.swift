@@ -58,22 +58,30 @@ public actor Recorder {
     /// a view twice changes nothing.
     public func record(_ view: ScrollView) async {
         guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
-        samples.append(
-            OffsetSample(
-                time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: await view.contentOffset,
-                velocity: .zero))
         weak let recorder = self
         if view.sharesClockThread {
-            // The view delivers on the clock's thread, the recorder's: a synchronous delegate that
-            // enters the recorder in place, with no executor switch per event.
-            await view.addSynchronousDelegate { event in recorder?.recordInPlace(event) }
+            // The view shares the clock's thread, the recorder's: it is read and given its delegate
+            // in place (no executor switch), and the delegate, synchronous, enters the recorder in
+            // place for each event.
+            keepStartSample(of: view, contentOffset: view.assumeIsolated(passing: ()) { view, _ in view.contentOffset })
+            let delegate: SynchronousEventHandler = { event in recorder?.recordInPlace(event) }
+            _ = view.assumeIsolated(passing: delegate) { view, delegate in view.addSynchronousDelegate(delegate) }
         } else {
+            keepStartSample(of: view, contentOffset: await view.contentOffset)
             // A local function, not a closure: see `EventHandler`.
             @Sendable nonisolated(nonsending) func recordEvent(_ event: ScrollViewEvent) async {
                 await recorder?.record(event)
             }
             await view.addDelegate(recordEvent)
         }
+    }
+
+    /// Keeps `view`'s offset now as the start of its plot.
+    private func keepStartSample(of view: ScrollView, contentOffset: Point) {
+        samples.append(
+            OffsetSample(
+                time: clock.time, frame: clock.frameIndex, source: view.id, contentOffset: contentOffset,
+                velocity: .zero))
     }
 
     /// Records the events `screen` has published so far, then every later one.

@@ -1,4 +1,4 @@
-import ScrollSimulator
+@_spi(Delivery) import ScrollSimulator
 
 /// The things a scenario builds on the clock, addressed by name, and how each step acts on them.
 actor ScenarioScene {
@@ -55,7 +55,10 @@ actor ScenarioScene {
     func add(_ view: ScrollView, directionalLock: Bool = false) async {
         views[view.id] = view
         if directionalLock { directionallyLocked.insert(view.id) }
-        initialOffsets[view.id] = await view.contentOffset
+        // Read in place when the view shares the scene's thread (no executor switch).
+        initialOffsets[view.id] =
+            view.sharesClockThread
+            ? view.assumeIsolated(passing: ()) { view, _ in view.contentOffset } : await view.contentOffset
         await recorder.record(view)
     }
 

@@ -1,7 +1,7 @@
 /// One subscriber's channel: a ``BatchBufferMachine`` behind a lock. Every method calls the machine
 /// under the lock, then performs what it returned (resuming the consumer, telling the owner that
 /// the subscriber left) after unlocking.
-final class BatchChannel<Element: Sendable>: Sendable {
+@usableFromInline final class BatchChannel<Element: Sendable>: Sendable {
     typealias Waiter = UnsafeContinuation<[Element]?, Never>
 
     private let machine: Locked<BatchBufferMachine<Element, Waiter>>

@@ -13,7 +13,18 @@ extension PagingScreen {
             guard let screen, let observedBar else { return }
             await screen.navigationBar(observedBar, didEmit: event)
         }
-        await bar.addObserver(barDidEmit)
+        // Only a transition's begin and end concern the root: the bar's other events (an
+        // appearance per frame of a transition) are refused by a plain call, not awaited.
+        await bar.addObserver(where: Self.concernsRoot, barDidEmit)
+    }
+
+    /// Whether ``navigationBar(_:didEmit:)`` may act on `event`: a transition's begin or end.
+    @Sendable private nonisolated static func concernsRoot(_ event: ScreenEvent) -> Bool {
+        switch event.detail {
+        case .navigationTransition: event.name == "transitionBegin"
+        case .navigationTransitionEnd: true
+        default: false
+        }
     }
 
     /// Reacts to a transition of the bar over this root screen.

@@ -61,13 +61,14 @@ extension DisplayClock {
 
     /// Wakes the sleepers due by the frame the board last reached, one at a time (see
     /// ``SleeperBoard/reach(frame:)`` and ``SleeperBoard/wakeDue()``).
+    @inline(__always)
     func wakeDueSleepers() async {
         progress.enter(.wakingSleepers)
-        // While it wakes them, the clock's own task also prefers the clock's thread, so that it
-        // resumes there each time the woken code sleeps again, rather than on the global pool.
-        statistics.wakes += await withTaskExecutorPreference(executor.tasks, isolation: self) {
-            await sleepers.wakeDue()
-        }
+        // Called only from an advance's frames, whose task prefers the clock's thread (see
+        // `watchingForStalls`): the clock resumes there each time the woken code sleeps again,
+        // rather than on the global pool. (A preference of its own here cost a status record
+        // added and removed, each under the task's lock, and two executor switches per frame.)
+        statistics.wakes += await sleepers.wakeDue()
     }
 
     // MARK: Clock

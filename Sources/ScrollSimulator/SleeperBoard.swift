@@ -122,8 +122,9 @@ final class SleeperBoard: Sendable {
     }
 
     /// Wakes the sleepers due by the frame last ``reach(frame:)``ed (see the type's description) and
-    /// returns how many woke. The clock calls it only when `reach` said a sleeper is due.
-    func wakeDue() async -> Int {
+    /// returns how many woke. The clock calls it only when `reach` said a sleeper is due; it runs
+    /// on the clock's executor (`nonisolated(nonsending)`: no hop off the clock and back).
+    nonisolated(nonsending) func wakeDue() async -> Int {
         await withUnsafeContinuation { (clock: UnsafeContinuation<Void, Never>) in
             state.withLock { state in
                 state.wakes = 0

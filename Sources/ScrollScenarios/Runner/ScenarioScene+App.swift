@@ -18,10 +18,11 @@ extension ScenarioScene {
         // A local function, not a closure: see `ScreenEventObserver`.
         weak let scene = self
         @Sendable nonisolated(nonsending) func appDidEmit(_ event: ScreenEvent) async {
-            guard event.name == "viewDidLoad", let list = await app.list(of: event.source) else { return }
+            guard let list = await app.list(of: event.source) else { return }
             await scene?.add(list)
         }
-        await app.addObserver(appDidEmit)
+        // Only a view's load concerns the scene: the app's other events are refused by a plain call.
+        await app.addObserver(where: { $0.name == "viewDidLoad" }, appDidEmit)
     }
 
     /// Carries out `action` on the app if it is an app step; returns whether it was.

@@ -1,19 +1,20 @@
 /// The subscribers of one broadcast: one ``BatchChannel`` each, so every subscriber gets every
 /// element in order, and a send to a subscriber costs one short lock (its iterator takes whole
 /// batches). Not thread-safe: its owner isolates it.
-package struct SubscriberList<Element: Sendable>: Sendable {
-    // Inlinable where another module asks on every event (a screen's log whether to send): a
-    // `package` generic is not specialized across modules, and the call instantiated the generic
-    // metadata of the channel list each time (3 % of a paging scenario).
+@_spi(Delivery) public struct SubscriberList<Element: Sendable>: Sendable {
+    // Public as SPI, and inlinable, where another module asks on every event (a screen's log,
+    // whether to send): a `package` generic is neither specialized nor inlined across modules
+    // (even marked inlinable), and the call instantiated the generic metadata of the channel list
+    // each time (3 % of a paging scenario).
     @usableFromInline var channels: [(id: UInt64, channel: BatchChannel<Element>)] = []
     private var nextID: UInt64 = 0
     /// Elements dropped because a bounded subscriber's buffer was full.
     package private(set) var droppedCount = 0
 
     /// Whether anybody listens.
-    @inlinable package var isEmpty: Bool { channels.isEmpty }
+    @inlinable public var isEmpty: Bool { channels.isEmpty }
     /// The number of live subscribers.
-    @inlinable package var count: Int { channels.count }
+    package var count: Int { channels.count }
 
     package init() {}
 

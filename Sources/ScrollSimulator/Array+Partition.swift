@@ -36,12 +36,16 @@ extension Array {
         guard !offsets.isEmpty else { return }
         var next = 0
         var kept = offsets[0]
-        for index in offsets[0]..<count {
-            if next < offsets.count && offsets[next] == index {
-                next += 1
-            } else {
-                swapAt(kept, index)
-                kept += 1
+        // Swapped in the buffer: the collection's swapAt copies each element, which for a class
+        // retains and releases it (every view in flight, in each frame in which one comes to rest).
+        withUnsafeMutableBufferPointer { buffer in
+            for index in offsets[0]..<buffer.count {
+                if next < offsets.count && offsets[next] == index {
+                    next += 1
+                } else {
+                    buffer.swapAt(kept, index)
+                    kept += 1
+                }
             }
         }
         removeSubrange(kept...)

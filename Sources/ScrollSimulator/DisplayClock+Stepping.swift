@@ -35,6 +35,7 @@ extension DisplayClock {
         // trip per view would cross threads twice for each).
         var next = 0
         let delivering = outcome.needingDelivery
+        if !delivering.isEmpty { progress.beginDelivery(of: views) }
         while next < delivering.count {
             let thread = views[delivering[next]].executorIndex
             var end = next + 1
@@ -43,10 +44,13 @@ extension DisplayClock {
             if thread == homeExecutorIndex {
                 // The views share the clock's thread: deliver from here, without entering each view.
                 for index in stretch {
-                    progress.enter(.delivering(view: views[index].id))
-                    let state = views[index].stepState
-                    if let suspension = state.deliverSynchronously(clock: self) {
-                        await state.finishDelivery(suspension, isolation: self, clock: self)
+                    progress.deliver(at: index)
+                    // Borrowed, not retained (`views` keeps it alive), until delivery must await.
+                    let suspension = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
+                        $0.deliverSynchronously(clock: self)
+                    }
+                    if let suspension {
+                        await views[index].stepState.finishDelivery(suspension, isolation: self, clock: self)
                     }
                 }
             } else {
@@ -54,6 +58,7 @@ extension DisplayClock {
             }
             next = end
         }
+        if !delivering.isEmpty { progress.endDelivery() }
         if !outcome.stopped.isEmpty && !stopped {
             // What the delegates started waits in `activatedDuringFrame`, so `views` is still the
             // frame's list (unless a delegate stopped the clock, which emptied it). Dropping the
@@ -75,7 +80,7 @@ extension DisplayClock {
         _ views: [ScrollView], _ indices: ArraySlice<Int>, clock: DisplayClock, on anchor: isolated any Actor
     ) async {
         for index in indices {
-            clock.progress.enter(.delivering(view: views[index].id))
+            clock.progress.deliver(at: index)
             let state = views[index].stepState
             if let suspension = state.deliverSynchronously(clock: clock) {
                 await state.finishDelivery(suspension, isolation: anchor, clock: clock)

@@ -93,6 +93,27 @@ import Testing
         #expect(message.contains("waited for something only a later frame provides"))
     }
 
+    @Test func aDelegateWaitingForALaterFrameIsDiagnosedWithItsScrollView() async throws {
+        let clock = try DisplayClock(stallTimeout: .seconds(2))
+        let calm = try Make.list(clock, id: "calm")
+        let stuck = try Make.list(clock, id: "stuck")
+        await calm.addSynchronousDelegate { _ in }
+        @Sendable nonisolated(nonsending) func waitForALaterFrame(_ event: ScrollViewEvent) async throws {
+            try await clock.sleep(untilFrame: event.frame + 1)
+        }
+        await stuck.addDelegate(waitForALaterFrame)
+        try await calm.fling(velocity: Point(x: 0, y: 1200))
+        try await stuck.fling(velocity: Point(x: 0, y: 1200))
+        do {
+            try await clock.advance(frames: 10)
+            Issue.record("the advance did not report the stall")
+        } catch SimulationError.stalled(let frame, _, let phase, _) {
+            #expect(frame == 1)
+            #expect(phase == "scroll view \"stuck\"'s delegates (and the screens they drive) handled its events")
+        }
+        #expect(clock.isStopped)
+    }
+
     @Test func aTaskThatNeverReachesItsFirstSleepIsDiagnosedToo() async throws {
         let clock = try DisplayClock(stallTimeout: .seconds(2))
         let list = try Make.list(clock)

@@ -10,6 +10,7 @@ final class FrameProgress: Sendable {
         case delivering(view: String)
         case awaitingQuiescence
         case startingTask(name: String)
+        case endingFrame
 
         var description: String {
             switch self {
@@ -21,6 +22,7 @@ final class FrameProgress: Sendable {
             case .awaitingQuiescence:
                 "waiting for the spawned tasks to sleep on the clock or finish before the first frame"
             case .startingTask(let name): "waiting for spawned task \"\(name)\" to reach its first sleep on the clock"
+            case .endingFrame: "ending the frame"
             }
         }
     }
@@ -28,12 +30,19 @@ final class FrameProgress: Sendable {
     private struct State {
         var frame = 0
         var phase = Phase.starting
+        /// The frame's views while their events are delivered, one after another: which one,
+        /// ``deliveringIndex`` says.
+        var delivering: [ScrollView]?
     }
 
     private let state = Locked(State())
     /// Moves on at every change, so the watchdog sees that the frame is not stuck: an atomic, so
     /// that the watchdog's reads never contend with the frame for the lock.
     private let ticks = Atomic<Int>(0)
+    /// The position in `State.delivering` of the view whose events are delivered: set for every
+    /// view without the lock (a lock and a copy of its name per view cost more than delivering to
+    /// a synchronous delegate), named only when the watchdog reads it.
+    private let deliveringIndex = Atomic<Int>(0)
 
     /// A frame begins.
     func begin(frame: Int) {
@@ -43,16 +52,39 @@ final class FrameProgress: Sendable {
 
     /// The frame moves on to `phase`.
     func enter(_ phase: Phase) {
-        state.withLock { $0.phase = phase }
+        state.withLock {
+            $0.phase = phase
+            $0.delivering = nil
+        }
         ticks.add(1, ordering: .relaxed)
     }
+
+    /// The frame delivers the events of `views` (its views in flight), one view after another
+    /// (see ``deliver(at:)``), until ``endDelivery()``.
+    func beginDelivery(of views: [ScrollView]) {
+        state.withLock { $0.delivering = views }
+        ticks.add(1, ordering: .relaxed)
+    }
+
+    /// The events of the view at `index` in the list of ``beginDelivery(of:)`` are delivered now.
+    func deliver(at index: Int) {
+        deliveringIndex.store(index, ordering: .relaxed)
+        ticks.add(1, ordering: .relaxed)
+    }
+
+    /// The delivery is over: the list is let go.
+    func endDelivery() { enter(.endingFrame) }
 
     /// The tick count alone (cheap: no lock).
     var tickCount: Int { ticks.load(ordering: .relaxed) }
 
     /// The frame, its phase and the tick count.
     func read() -> (frame: Int, phase: String, ticks: Int) {
-        let (frame, phase) = state.withLock { ($0.frame, $0.phase) }
+        let (frame, phase) = state.withLock { state -> (Int, Phase) in
+            guard let views = state.delivering else { return (state.frame, state.phase) }
+            let index = deliveringIndex.load(ordering: .relaxed)
+            return (state.frame, views.indices.contains(index) ? .delivering(view: views[index].id) : state.phase)
+        }
         return (frame, phase.description, tickCount)
     }
 }

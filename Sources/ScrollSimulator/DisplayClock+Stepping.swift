@@ -147,8 +147,9 @@ extension DisplayClock {
         guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }
         let time = views[first.lowerBound].timeline.time(ofFrame: n)
         // A run for the merged stream only while it listens (read once per shard).
-        var collector: MergeCollector?
-        if hub.isListening {
+        let toHub = hub.isListening
+        var collector = MergeCollector.unused
+        if toHub {
             // Room for a didScroll of every view and the odd second event: grown by doubling, the
             // run was copied about once more on the way (a tenth of a merged-stream frame).
             let steps = ranges.reduce(0) { $0 + $1.count }
@@ -164,13 +165,13 @@ extension DisplayClock {
                 // Borrowed, not retained: `views` keeps every view (and so its state) alive for the
                 // whole shard, and a counted reference per view and frame was a tenth of the step's cost.
                 let result = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
-                    $0.step(frame: n, time: time, firstOrder: order, collector: collector)
+                    $0.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
                 }
                 if !result.isActive { outcome.stopped.append(index) }
                 if result.needsDelivery { outcome.needingDelivery.append(index) }
             }
         }
-        if let collector, !collector.events.isEmpty { hub.append(collector.events) }
+        if toHub && !collector.events.isEmpty { hub.append(collector.events) }
         return outcome
     }
 }

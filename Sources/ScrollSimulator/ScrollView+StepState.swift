@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// The part of a ``ScrollView``'s state that a frame step reads and writes: the motion, the
 /// gesture script, the numbering and where stamped events go. The actor reaches it through
-/// forwarding properties; the clock's stepping shards call ``step(frame:time:firstOrder:collector:)``
+/// forwarding properties; the clock's stepping shards call ``step(frame:time:toHub:firstOrder:collector:)``
 /// on it directly, as a plain call with no task switch.
 final class StepState: @unchecked Sendable {
     // @unchecked: every access runs on the scroll view's simulation thread, one job at a time.
@@ -117,22 +117,21 @@ final class StepState: @unchecked Sendable {
 
     /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
     /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
-    /// stream go to `collector` (nil while the merged stream has no subscriber).
+    /// stream go to `collector`, which is not touched unless `toHub` (the merged stream listens).
     /// `time` is t_n (s).
-    func step(frame n: Int, time: Double, firstOrder: Int, collector: MergeCollector?) -> StepResult {
+    func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
         var order = firstOrder
-        let toHub = collector != nil
         // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
         // between commands, which flush it) lends its place to the collector's array for the
         // step, with no copy of each event.
-        if let collector {
+        if toHub {
             if !hubBatch.isEmpty {
                 collector.events.append(contentsOf: hubBatch)
                 hubBatch.removeAll(keepingCapacity: true)
             }
             swap(&hubBatch, &collector.events)
         }
-        defer { if let collector { swap(&hubBatch, &collector.events) } }
+        defer { if toHub { swap(&hubBatch, &collector.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {

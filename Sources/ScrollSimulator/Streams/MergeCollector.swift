@@ -9,4 +9,9 @@ final class MergeCollector: @unchecked Sendable {
 
     /// A collector with room for `capacity` events.
     init(capacity: Int) { events.reserveCapacity(capacity) }
+
+    /// The collector handed to steps while the merged stream has no subscriber: a step touches
+    /// its collector only when told the stream listens, so this one is never written (shared by
+    /// every thread, it allocates nothing per frame).
+    static let unused = MergeCollector(capacity: 0)
 }

@@ -52,10 +52,13 @@ import Testing
         #expect(try Self.details().map(Self.digest) == digests)
     }
 
-    @Test func aDigestIsFedFromTheFixedOffsetBasis() {
-        // FNV-1a's offset basis, then the case number 0 as eight bytes.
-        var expected: UInt64 = 0xcbf2_9ce4_8422_2325
-        for _ in 0..<8 { expected = expected &* 0x0000_0100_0000_01b3 }
+    @Test func aDigestIsFedFromTheFixedOffsetBasisAWordAtATime() {
+        // FNV-1a's offset basis, then the case number 0 as one word: xor, multiply, xorshift.
+        var expected: UInt64 = 0xcbf2_9ce4_8422_2325 &* 0x9e37_79b9_7f4a_7c15
+        expected ^= expected >> 29
         #expect(Self.digest(.none) == expected)
+        var digest = StressDigest()
+        digest.combine(UInt64(1))
+        #expect(digest.value != Self.digest(.none))
     }
 }

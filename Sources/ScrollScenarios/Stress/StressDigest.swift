@@ -1,7 +1,9 @@
 import ScrollPhysics
 
-/// A 64-bit FNV-1a digest of a log, fed field by field: the same fields in the same order give the
-/// same digest on every run and every platform (numbers are hashed by their bit patterns).
+/// A 64-bit digest of a log, fed field by field: the same fields in the same order give the same
+/// digest on every run and every platform (numbers are hashed by their bit patterns). It starts
+/// from FNV-1a's offset basis and mixes a 64-bit word at a time (strings byte by byte, FNV-1a).
+/// It tells runs apart; it is not a cryptographic hash.
 public struct StressDigest: Sendable, Hashable {
     /// The digest so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -9,13 +11,11 @@ public struct StressDigest: Sendable, Hashable {
     /// An empty digest.
     public init() {}
 
-    /// Mixes in 64 bits, byte by byte.
+    /// Mixes in 64 bits: one xor, multiply (by 2^64 / golden ratio, odd) and xorshift round. (Byte
+    /// by byte, FNV-1a's way, it took eight multiplies a word: 7 % of a stress run's time.)
     public mutating func combine(_ bits: UInt64) {
-        var v = bits
-        for _ in 0..<8 {
-            value = (value ^ (v & 0xff)) &* 0x0000_0100_0000_01b3
-            v >>= 8
-        }
+        value = (value ^ bits) &* 0x9e37_79b9_7f4a_7c15
+        value ^= value >> 29
     }
 
     /// Mixes in an integer.

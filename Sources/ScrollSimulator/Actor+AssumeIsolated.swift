@@ -1,10 +1,10 @@
 extension Actor {
     /// `assumeIsolated` for code called once per event: `operation` gets `input` as an argument
     /// instead of capturing it. The standard `assumeIsolated` makes its closure escape for the
-    /// call, so a closure that captures anything allocates its context on every call (two heap
-    /// allocations per recorded event, a fifth of a paging scenario's allocations); a closure
-    /// literal that captures nothing has no context to allocate. Traps, as the standard one does,
-    /// when the caller is not on the actor's executor.
+    /// call, so a closure that captures anything allocates its context on every call (the
+    /// recorder's and the paging screen's per-event entries made half of a paging scenario's heap
+    /// allocations that way); a closure literal that captures nothing has no context to allocate.
+    /// Traps, as the standard one does, when the caller is not on the actor's executor.
     @_spi(Delivery) @inlinable @inline(__always)
     public nonisolated func assumeIsolated<Input: Sendable, Output: Sendable>(
         passing input: Input, _ operation: @escaping (isolated Self, Input) -> Output

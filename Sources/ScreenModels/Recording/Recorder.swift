@@ -63,9 +63,12 @@ public actor Recorder {
             // The view shares the clock's thread, the recorder's: it is read and given its delegate
             // in place (no executor switch), and the delegate, synchronous, enters the recorder in
             // place for each event.
-            keepStartSample(of: view, contentOffset: view.assumeIsolated(passing: ()) { view, _ in view.contentOffset })
             let delegate: SynchronousEventHandler = { event in recorder?.recordInPlace(event) }
-            _ = view.assumeIsolated(passing: delegate) { view, delegate in view.addSynchronousDelegate(delegate) }
+            let contentOffset = view.assumeIsolated(passing: delegate) { view, delegate in
+                view.addSynchronousDelegate(delegate)
+                return view.contentOffset
+            }
+            keepStartSample(of: view, contentOffset: contentOffset)  // before any event: nothing ran meanwhile
         } else {
             keepStartSample(of: view, contentOffset: await view.contentOffset)
             // A local function, not a closure: see `EventHandler`.

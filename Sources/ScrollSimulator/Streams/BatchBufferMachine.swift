@@ -3,11 +3,15 @@
 /// continuations of its own: ``BatchChannel`` holds it under a lock and performs the actions it
 /// returns after unlocking (async-algorithms' StateMachine + Storage).
 ///
-/// The producer sends elements (one or a batch); the consumer's iterator takes *everything* pending
-/// as one batch and yields it from a local buffer, so a hand-over costs one lock and at most one
-/// resumption per batch, not per element. `Waiter` is the consumer's continuation (a plain value in
-/// the tests).
+/// The producer sends elements (one, an array, or stretches of arrays); the consumer's iterator
+/// takes *everything* pending as one batch and yields it from a local buffer, so a hand-over costs
+/// one lock and at most one resumption per batch, not per element. A batch (``EventBatch``) keeps
+/// what was sent as an array or a stretch in the sender's storage, so a merged frame is handed
+/// over as the stepping shards wrote it, with no copy. `Waiter` is the consumer's continuation (a
+/// plain value in the tests).
 struct BatchBufferMachine<Element, Waiter> {
+    typealias Batch = EventBatch<Element>
+
     /// How the subscription stands.
     enum State {
         /// Live, the consumer not waiting (it is busy, or has not asked yet).
@@ -22,7 +26,7 @@ struct BatchBufferMachine<Element, Waiter> {
 
     private(set) var state = State.idle
     /// Sent, not yet taken by the consumer, oldest first.
-    private(set) var pending: [Element] = []
+    private(set) var pending = Batch()
     /// The most pending elements kept (nil: no limit); older ones are dropped when it is passed.
     let limit: Int?
 
@@ -36,7 +40,7 @@ struct BatchBufferMachine<Element, Waiter> {
         case buffered(dropped: Int)
         /// The consumer was waiting: resume it with this batch; `dropped` older ones did not fit
         /// within the limit.
-        case resume(Waiter, [Element], dropped: Int)
+        case resume(Waiter, Batch, dropped: Int)
         /// The consumer has gone: forget this subscriber.
         case terminated
         /// The sequence has finished: the element is ignored.
@@ -44,20 +48,26 @@ struct BatchBufferMachine<Element, Waiter> {
     }
 
     /// The producer sends `elements` (in order). Where nothing is pending (the consumer keeps up),
-    /// the batch *is* `elements`: every subscriber of a broadcast shares its storage, and nothing is
-    /// copied until something would write to it.
+    /// the batch holds `elements` itself: every subscriber of a broadcast shares its storage, and
+    /// nothing is copied until something would write to it.
     mutating func send(contentsOf elements: [Element]) -> SendAction {
+        send(stretches: CollectionOfOne(elements[...]))
+    }
+
+    /// The producer sends `stretches`, in order, as they are: no element is copied.
+    mutating func send(stretches: some Collection<ArraySlice<Element>>) -> SendAction {
         switch state {
         case .cancelled: return .terminated
         case .finished: return .ignored
         case .waiting(let waiter):
             // Nothing is pending while the consumer waits (it would have taken it).
             state = .idle
-            var batch = elements
+            var batch = Batch()
+            for stretch in stretches { batch.append(stretch) }
             let dropped = Self.dropOldest(&batch, limit: limit)
             return .resume(waiter, batch, dropped: dropped)
         case .idle:
-            if pending.isEmpty { pending = elements } else { pending.append(contentsOf: elements) }
+            for stretch in stretches { pending.append(stretch) }
             return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
         }
     }
@@ -69,7 +79,9 @@ struct BatchBufferMachine<Element, Waiter> {
         case .finished: return .ignored
         case .waiting(let waiter):
             state = .idle
-            return .resume(waiter, [element], dropped: 0)
+            var batch = Batch()
+            batch.append(element)
+            return .resume(waiter, batch, dropped: 0)
         case .idle:
             pending.append(element)
             return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
@@ -103,11 +115,11 @@ struct BatchBufferMachine<Element, Waiter> {
         case suspend
     }
 
-    /// The consumer takes everything pending into `buffer`, its drained local buffer, whose storage
-    /// becomes the next pending buffer (a steady stream allocates nothing).
-    mutating func take(into buffer: inout [Element]) -> TakeAction {
+    /// The consumer takes everything pending into `buffer`, its drained local batch, whose storage
+    /// becomes the next pending batch (a steady stream of single elements allocates nothing).
+    mutating func take(into buffer: inout Batch) -> TakeAction {
         if !pending.isEmpty {
-            buffer.removeAll(keepingCapacity: true)
+            buffer.removeAll()
             swap(&pending, &buffer)
             return .taken
         }
@@ -119,11 +131,11 @@ struct BatchBufferMachine<Element, Waiter> {
     }
 
     /// The consumer suspends with `waiter`; returns what to resume it with at once, if anything
-    /// (something arrived, or the sequence ended, between ``take(spare:)`` and this call).
-    mutating func wait(_ waiter: Waiter) -> (Waiter, [Element]?)? {
+    /// (something arrived, or the sequence ended, between ``take(into:)`` and this call).
+    mutating func wait(_ waiter: Waiter) -> (Waiter, Batch?)? {
         if !pending.isEmpty {
             let batch = pending
-            pending = []
+            pending = Batch()
             return (waiter, batch)
         }
         switch state {
@@ -142,7 +154,7 @@ struct BatchBufferMachine<Element, Waiter> {
     mutating func cancel() -> (waiter: Waiter?, wasLive: Bool) {
         let before = state
         state = .cancelled
-        pending = []
+        pending = Batch()
         switch before {
         case .waiting(let waiter): return (waiter, true)
         case .idle: return (nil, true)
@@ -152,11 +164,11 @@ struct BatchBufferMachine<Element, Waiter> {
 
     // MARK: Limit
 
-    /// Drops the oldest of `elements` beyond `limit`; returns how many.
-    private static func dropOldest(_ elements: inout [Element], limit: Int?) -> Int {
-        guard let limit, elements.count > limit else { return 0 }
-        let dropped = elements.count - limit
-        elements.removeFirst(dropped)
+    /// Drops the oldest elements of `batch` beyond `limit`; returns how many.
+    private static func dropOldest(_ batch: inout Batch, limit: Int?) -> Int {
+        guard let limit, batch.count > limit else { return 0 }
+        let dropped = batch.count - limit
+        batch.removeFirst(dropped)
         return dropped
     }
 }

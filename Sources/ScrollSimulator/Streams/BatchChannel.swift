@@ -2,7 +2,8 @@
 /// under the lock, then performs what it returned (resuming the consumer, telling the owner that
 /// the subscriber left) after unlocking.
 @usableFromInline final class BatchChannel<Element: Sendable>: Sendable {
-    typealias Waiter = UnsafeContinuation<[Element]?, Never>
+    @usableFromInline typealias Batch = EventBatch<Element>
+    typealias Waiter = UnsafeContinuation<Batch?, Never>
 
     private let machine: Locked<BatchBufferMachine<Element, Waiter>>
     /// Tells the owner that the consumer went away; called once, outside the lock, on the thread
@@ -32,6 +33,11 @@
         perform(machine.withLock { $0.send(contentsOf: elements) })
     }
 
+    /// Sends stretches of arrays, in order, as they are (sharing their storage).
+    func send(stretches: [ArraySlice<Element>]) -> SendResult {
+        perform(machine.withLock { $0.send(stretches: stretches) })
+    }
+
     private func perform(_ action: BatchBufferMachine<Element, Waiter>.SendAction) -> SendResult {
         switch action {
         case .buffered(let dropped): return .sent(dropped: dropped)
@@ -55,19 +61,19 @@
         if wasLive { onTermination() }
     }
 
-    /// Refills `buffer` (drained by the consumer) with everything pending, waiting for it if need
-    /// be; returns false at the end of the sequence. Cancelling the waiting task ends it.
+    /// Refills `buffer` (a batch drained by the consumer) with everything pending, waiting for it if
+    /// need be; returns false at the end of the sequence. Cancelling the waiting task ends it.
     // Specialised for the clock's and the views' streams: the iterator's prespecialised refill
     // otherwise called the generic body, whose metadata lookups were a tenth of a per-view profile.
     @_specialize(where Element == ScrollViewEvent)
     @_specialize(where Element == [ScrollViewEvent])
-    func next(into buffer: inout [Element], isolation actor: isolated (any Actor)?) async -> Bool {
+    func next(into buffer: inout Batch, isolation actor: isolated (any Actor)?) async -> Bool {
         switch machine.withLock({ $0.take(into: &buffer) }) {
         case .taken: return true
         case .end: return false
         case .suspend: break
         }
-        let batch: [Element]? = await withTaskCancellationHandler {
+        let batch: Batch? = await withTaskCancellationHandler {
             await withUnsafeContinuation(isolation: actor) { (waiter: Waiter) in
                 if let (waiter, batch) = machine.withLock({ $0.wait(waiter) }) { waiter.resume(returning: batch) }
             }

@@ -24,38 +24,54 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
         public typealias Failure = Never
 
         @usableFromInline let subscription: EventSubscription<Element>
-        @usableFromInline var buffer: [Element] = []
+        /// The stretch being yielded, and the position of its next element.
+        @usableFromInline var stretch: ArraySlice<Element> = []
         @usableFromInline var index = 0
+        /// The batch taken last (stretches of the arrays the events were sent in), and the
+        /// position of the stretch after `stretch`.
+        @usableFromInline var batch = EventBatch<Element>()
+        @usableFromInline var nextStretch = 0
 
         init(subscription: EventSubscription<Element>) { self.subscription = subscription }
 
         /// The next event, or nil once the sequence has ended; runs on the caller's actor.
         // Inlinable: taking an event from the buffer is then a few instructions in the caller's
         // loop, with no call and no executor check (those were most of a merged stream's cost per
-        // event); only the refill is a call.
+        // event); only the move to the next stretch or batch is a call.
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
-            if index < buffer.count {
+            if index < stretch.endIndex {
                 defer { index += 1 }
-                return buffer[index]
+                return stretch[index]
             }
             return await refill(isolation: actor)
         }
 
-        /// Waits for the next batch, then returns its first event (nil once the sequence has ended).
+        /// Moves to the next stretch of the batch, or waits for the next batch, and returns its
+        /// first event (nil once the sequence has ended).
         // Prespecialised for the clock's and the views' streams: a client module otherwise calls
         // the unspecialised body, whose generic metadata lookups were 12 % of a per-view stream
         // profile.
         @_specialize(exported:true,where Element == ScrollViewEvent)
         @_specialize(exported:true,where Element == [ScrollViewEvent])
         @usableFromInline mutating func refill(isolation actor: isolated (any Actor)?) async -> Element? {
-            index = 0
-            guard await subscription.channel.next(into: &buffer, isolation: actor), !buffer.isEmpty else {
-                buffer = []
-                return nil
+            while true {
+                while nextStretch < batch.stretchCount {
+                    stretch = batch.stretch(at: nextStretch)
+                    nextStretch += 1
+                    if let first = stretch.first {
+                        index = stretch.startIndex + 1
+                        return first
+                    }
+                }
+                // The batch's storage goes back to the channel: let go of the stretch first.
+                stretch = []
+                nextStretch = 0
+                guard await subscription.channel.next(into: &batch, isolation: actor) else {
+                    batch = EventBatch()
+                    return nil
+                }
             }
-            index = 1
-            return buffer[0]
         }
 
         /// The next event, or nil once the sequence has ended.

@@ -5,14 +5,15 @@
 ///
 /// Events arrive as runs (a stepping shard's, a command's, a reaction's), each in causal order;
 /// parallel shards append their runs in any order, so a frame is put in (frame, order) order when
-/// it ends. Nothing is kept while nobody listens.
+/// it ends: as a list of stretches of the runs, with no event copied. Nothing is kept while nobody
+/// listens.
 package struct MergeStateMachine<Subscriber> {
     package init() {}
 
     package private(set) var subscribers: [(id: UInt64, subscriber: Subscriber)] = []
     private var nextID: UInt64 = 0
     /// Runs of events of frames not yet delivered, in arrival order, each in causal order.
-    private var runs: [[ScrollViewEvent]] = []
+    private var runs: [ArraySlice<ScrollViewEvent>] = []
     /// Every pending event, in arrival order.
     package var pending: [ScrollViewEvent] { Array(runs.joined()) }
     package private(set) var isStopped = false
@@ -47,85 +48,86 @@ package struct MergeStateMachine<Subscriber> {
         // or a reaction takes increasing numbers from the frame's counter. Checked in debug builds
         // (every test), not per event in release.
         assert(run.isSorted(by: ScrollViewEvent.precedes), "a run of events out of causal order")
-        if !run.isEmpty { runs.append(run) }
+        if !run.isEmpty { runs.append(run[...]) }
         return true
     }
 
     /// One delivery: events in (frame, order) order, for these subscribers.
     package struct Delivery {
-        package var events: [ScrollViewEvent]
+        /// The events in order, as stretches of the runs they arrived in (nothing copied).
+        package var stretches: [ArraySlice<ScrollViewEvent>]
         package var subscribers: [Subscriber]
+
+        /// The events in order, as one array (a copy, a stretch at a time).
+        package var events: [ScrollViewEvent] {
+            if stretches.count == 1 { return Array(stretches[0]) }
+            var events: [ScrollViewEvent] = []
+            events.reserveCapacity(stretches.reduce(0) { $0 + $1.count })
+            for stretch in stretches { events.append(contentsOf: stretch) }
+            return events
+        }
     }
 
     /// Frame `n` (and every frame before it) has ended: returns its events, in causal order, for
     /// every subscriber; nil if there are none. Events of later frames stay pending.
     package mutating func endFrame(_ n: Int) -> Delivery? {
         guard !runs.isEmpty else { return nil }
-        var ended: [[ScrollViewEvent]] = []
+        var ended: [ArraySlice<ScrollViewEvent>] = []
         if runs.allSatisfy({ $0.last!.frame <= n }) {
             ended = runs
             runs = []
         } else {
             // A run may reach into a later frame (a command issued while the frame ran): split it.
-            var later: [[ScrollViewEvent]] = []
+            var later: [ArraySlice<ScrollViewEvent>] = []
             for run in runs {
                 let split = run.partitioningIndex { $0.frame > n }
-                if split > 0 { ended.append(Array(run[..<split])) }
-                if split < run.count { later.append(Array(run[split...])) }
+                if split > run.startIndex { ended.append(run[..<split]) }
+                if split < run.endIndex { later.append(run[split...]) }
             }
             runs = later
         }
         guard !ended.isEmpty, !subscribers.isEmpty else { return nil }
-        return Delivery(events: Self.merged(ended), subscribers: subscribers.map(\.subscriber))
+        return Delivery(stretches: Self.merged(ended), subscribers: subscribers.map(\.subscriber))
     }
 
-    /// The runs' events in (frame, order) order. Each run is in order (see ``append(_:)``); runs
-    /// that follow each other are joined, and parallel shards' interleaved runs are merged in
-    /// linear passes (one copy of each event per pass, two runs being the usual case).
-    static func merged(_ runs: [[ScrollViewEvent]]) -> [ScrollViewEvent] {
-        var runs = runs
-        if runs.count == 1 { return runs[0] }
-        // Runs in order one after the other (one thread, commands, reactions): join them.
-        runs.sort { ScrollViewEvent.precedes($0[0], $1[0]) }
-        let joined = zip(runs, runs.dropFirst()).allSatisfy { !ScrollViewEvent.precedes($1[0], $0.last!) }
-        if joined { return Array(runs.joined()) }
-        while runs.count > 1 {
-            var next: [[ScrollViewEvent]] = []
-            next.reserveCapacity(runs.count / 2 + 1)
-            var i = 0
-            while i + 1 < runs.count {
-                next.append(merge(runs[i], runs[i + 1]))
-                i += 2
+    /// The runs' events in (frame, order) order, as stretches of the runs: each run is in order
+    /// (see ``append(_:)``), so the merge takes from one run at a time everything that precedes the
+    /// other runs' next events. Parallel shards hand over interleaved stretches (blocks of views),
+    /// so a frame of two shards is a stretch per block; the end of each is found by galloping, with
+    /// no comparison per event (and never more than a plain merge's comparisons, up to a constant
+    /// factor, when the runs alternate event by event). Ties go to the run that arrived first.
+    static func merged(_ runs: [ArraySlice<ScrollViewEvent>]) -> [ArraySlice<ScrollViewEvent>] {
+        if runs.count == 1 { return runs }
+        var rest = runs
+        var stretches: [ArraySlice<ScrollViewEvent>] = []
+        while true {
+            // The run whose next event comes first, and the first of the others' next events.
+            var first = -1
+            var second = -1
+            for i in rest.indices where !rest[i].isEmpty {
+                if first < 0 || ScrollViewEvent.precedes(rest[i].first!, rest[first].first!) {
+                    second = first
+                    first = i
+                } else if second < 0 || ScrollViewEvent.precedes(rest[i].first!, rest[second].first!) {
+                    second = i
+                }
             }
-            if i < runs.count { next.append(runs[i]) }
-            runs = next
+            guard first >= 0 else { return stretches }
+            guard second >= 0 else {
+                stretches.append(rest[first])
+                return stretches
+            }
+            // Up to the first event that the other run's next one precedes (or, for a run that
+            // arrived later, that does not precede it: ties go to the earlier run).
+            let next = rest[second].first!
+            let start = rest[first].startIndex
+            let end =
+                second < first
+                ? rest[first].partitioningIndex(from: start) { !ScrollViewEvent.precedes($0, next) }
+                : rest[first].partitioningIndex(from: start) { ScrollViewEvent.precedes(next, $0) }
+            stretches.append(rest[first][..<end])
+            rest[first] = rest[first][end...]
         }
-        return runs[0]
-    }
-
-    /// Two runs in order merged into one (stable: `a` first on ties). Parallel shards hand over
-    /// interleaved stretches (blocks of views), so it copies a whole stretch at a time: the end of
-    /// each is found by galloping, with no comparison per event (and never more than a plain
-    /// merge's comparisons, up to a constant factor, when the runs alternate event by event).
-    static func merge(_ a: [ScrollViewEvent], _ b: [ScrollViewEvent]) -> [ScrollViewEvent] {
-        var out: [ScrollViewEvent] = []
-        out.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count && j < b.count {
-            // a[i...] up to the first event that b[j] precedes, then b[j...] up to the first that
-            // does not precede a's next one (ties go to `a`).
-            let aEnd = a.partitioningIndex(from: i) { ScrollViewEvent.precedes(b[j], $0) }
-            out.append(contentsOf: a[i..<aEnd])
-            i = aEnd
-            guard i < a.count else { break }
-            let bEnd = b.partitioningIndex(from: j) { !ScrollViewEvent.precedes($0, a[i]) }
-            out.append(contentsOf: b[j..<bEnd])
-            j = bEnd
-        }
-        if i < a.count { out.append(contentsOf: a[i...]) }
-        if j < b.count { out.append(contentsOf: b[j...]) }
-        return out
     }
 
     /// The subscriber with `id` went away. Returns whether it was there.

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Scroll views append from any thread while they are stepped in parallel; the clock ends a frame
 /// (when the next frame begins, or when the clock stops), so no event of a frame can arrive after
-/// that frame was delivered. Each subscriber gets the frame as one batch.
+/// that frame was delivered. Each subscriber gets the frame as one batch: an events subscriber as
+/// stretches of the runs the shards wrote, with no event copied on the clock's thread.
 final class MergedEventHub: Sendable {
     /// Who receives deliveries.
     enum Subscriber: Sendable {
@@ -84,16 +85,17 @@ final class MergedEventHub: Sendable {
     }
 
     private func deliver(_ delivery: MergeStateMachine<Subscriber>.Delivery) {
-        let events = delivery.events
+        // One element per event: the stretches as the shards wrote them. One per frame: the
+        // frame's events as one array, copied once for every such subscriber.
         var frames: [[ScrollViewEvent]] = []
         var droppedNow = 0
         for subscriber in delivery.subscribers {
             let result: BatchChannel<ScrollViewEvent>.SendResult
             switch subscriber {
             case .events(let channel):
-                result = channel.send(contentsOf: events)
+                result = channel.send(stretches: delivery.stretches)
             case .frames(let channel):
-                if frames.isEmpty { frames = Self.splitByFrame(events) }
+                if frames.isEmpty { frames = Self.splitByFrame(delivery.events) }
                 switch channel.send(contentsOf: frames) {
                 case .sent(let n): result = .sent(dropped: n)
                 case .terminated: result = .terminated

@@ -10,16 +10,17 @@ import Testing
     static func s(_ action: Machine.SendAction) -> String {
         switch action {
         case .buffered(let dropped): "buffered dropped \(dropped)"
-        case .resume(let waiter, let batch, let dropped): "resume \(waiter) \(batch) dropped \(dropped)"
+        case .resume(let waiter, let batch, let dropped): "resume \(waiter) \(batch.elements) dropped \(dropped)"
         case .terminated: "terminated"
         case .ignored: "ignored"
         }
     }
 
     static func take(_ machine: inout Machine) -> String {
-        var buffer = [99]
+        var buffer = Machine.Batch()
+        buffer.append(99)
         switch machine.take(into: &buffer) {
-        case .taken: return "taken \(buffer)"
+        case .taken: return "taken \(buffer.elements)"
         case .end: return "end"
         case .suspend: return "suspend"
         }
@@ -27,7 +28,7 @@ import Testing
 
     static func wait(_ machine: inout Machine, _ waiter: String) -> String {
         guard let (w, batch) = machine.wait(waiter) else { return "suspended" }
-        return "resume \(w) \(batch.map { "\($0)" } ?? "nil")"
+        return "resume \(w) \(batch.map { "\($0.elements)" } ?? "nil")"
     }
 
     @Test func unboundedKeepsEverythingAndTheConsumerTakesItAsOneBatch() {
@@ -112,6 +113,16 @@ import Testing
 }
 
 extension BatchBufferMachineTests {
+    /// The stretches of a batch, the tail last (empty when nothing was sent one at a time).
+    static func stretches(_ batch: Machine.Batch) -> [[Int]] {
+        (0..<batch.stretchCount).map { Array(batch.stretch(at: $0)) }
+    }
+
+    /// The storage of each stretch of a batch (not the tail).
+    static func bases(_ batch: Machine.Batch) -> [UnsafePointer<Int>?] {
+        (0..<batch.stretchCount - 1).map { batch.stretch(at: $0).withUnsafeBufferPointer { $0.baseAddress } }
+    }
+
     @Test func aConsumerThatKeepsUpSharesTheSentBatchInsteadOfACopy() {
         let frame = [1, 2, 3]
         let storage = frame.withUnsafeBufferPointer { $0.baseAddress }
@@ -121,16 +132,54 @@ extension BatchBufferMachineTests {
             Issue.record("expected the waiting consumer to be resumed")
             return
         }
-        #expect(batch.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        #expect(Self.bases(batch) == [storage])
         var busy = Machine(limit: nil)
         _ = busy.send(contentsOf: frame)
-        var buffer: [Int] = []
+        var buffer = Machine.Batch()
         #expect(busy.take(into: &buffer) == .taken)
-        #expect(buffer == frame && buffer.withUnsafeBufferPointer { $0.baseAddress } == storage)
-        // A second send while the first is pending is appended (a copy, since the first is shared).
+        #expect(buffer.elements == frame && Self.bases(buffer) == [storage])
+        // A second send while the first is pending is a stretch of its own: neither is copied.
         _ = busy.send(contentsOf: frame)
         _ = busy.send(contentsOf: [4])
-        #expect(Self.take(&busy) == "taken [1, 2, 3, 4]")
+        #expect(busy.take(into: &buffer) == .taken)
+        #expect(Self.stretches(buffer) == [[1, 2, 3], [4], []] && Self.bases(buffer).first == storage)
         #expect(frame == [1, 2, 3])  // the sender's array is untouched
+    }
+
+    @Test func stretchesAreHandedOverAsTheyAreAndSingleElementsGatheredAfterThem() {
+        let run = [1, 2, 3, 4, 5, 6]
+        var m = Machine(limit: nil)
+        #expect(Self.s(m.send(stretches: [run[0..<2], run[4...], [], run[2..<4]])) == "buffered dropped 0")
+        #expect(Self.s(m.send(7)) == "buffered dropped 0")
+        #expect(Self.s(m.send(8)) == "buffered dropped 0")
+        #expect(m.pending.count == 8)
+        var buffer = Machine.Batch()
+        #expect(m.take(into: &buffer) == .taken)
+        #expect(Self.stretches(buffer) == [[1, 2], [5, 6], [3, 4], [7, 8]])  // the empty stretch is not kept
+        let storage = run.withUnsafeBufferPointer { $0.baseAddress! }
+        #expect(Self.bases(buffer) == [storage, storage + 4, storage + 2])
+        #expect(m.pending.isEmpty)
+        // A stretch after single elements: they become a stretch before it, in order.
+        _ = m.send(9)
+        _ = m.send(stretches: [run[0..<1]])
+        _ = m.send(10)
+        #expect(m.take(into: &buffer) == .taken)
+        #expect(Self.stretches(buffer) == [[9], [1], [10]])
+    }
+
+    /// The limit counts elements across stretches: whole stretches go first, then the front of the
+    /// oldest one left, then the front of the single elements.
+    @Test func theLimitDropsAcrossStretches() {
+        var m = Machine(limit: 4)
+        #expect(Self.s(m.send(contentsOf: [1, 2])) == "buffered dropped 0")
+        #expect(Self.s(m.send(contentsOf: [3, 4, 5])) == "buffered dropped 1")
+        #expect(m.pending.count == 4)
+        #expect(Self.s(m.send(stretches: [[6, 7][...], [8][...]])) == "buffered dropped 3")
+        #expect(Self.take(&m) == "taken [5, 6, 7, 8]")
+        #expect(Self.wait(&m, "c") == "suspended")
+        #expect(
+            Self.s(m.send(stretches: [[1, 2][...], [3, 4, 5][...], [6][...]])) == "resume c [3, 4, 5, 6] dropped 2")
+        for element in 1...6 { _ = m.send(element) }
+        #expect(Self.take(&m) == "taken [3, 4, 5, 6]")
     }
 }

@@ -92,30 +92,50 @@ import Testing
         #expect(r10)
     }
 
-    /// Two runs merged a stretch at a time give what a stable sort gives (ties: the first run's
-    /// event first), for stretches of every length, alternating event by event included.
-    @Test func mergingTwoRunsMatchesAStableSort() {
-        var generator = SystemRandomNumberGenerator()
+    /// Runs merged a stretch at a time give what a stable sort of their concatenation gives (ties:
+    /// the event of the run that arrived first), for two to four runs and stretches of every
+    /// length, alternating event by event included.
+    @Test func mergingRunsMatchesAStableSort() {
+        var generator = SeededGenerator(seed: 16)
         for trial in 0..<200 {
-            var a: [ScrollViewEvent] = []
-            var b: [ScrollViewEvent] = []
+            let runCount = 2 + trial % 3
+            var runs = [[ScrollViewEvent]](repeating: [], count: runCount)
             var order = 0
             let longest = [1, 2, 7, 600][trial % 4]
             for _ in 0..<(trial % 40) {
-                let length = Int.random(in: 1...longest, using: &generator)
-                for _ in 0..<length {
+                let run = Int.random(in: 0..<runCount, using: &generator)
+                for _ in 0..<Int.random(in: 1...longest, using: &generator) {
                     // Now and then two events share an order, to check ties.
                     if Bool.random(using: &generator) || trial % 3 != 0 { order += 1 }
-                    if trial % 2 == 0 { a.append(Self.e(1, order, "a")) } else { b.append(Self.e(1, order, "b")) }
+                    runs[run].append(Self.e(1, order, "r\(run)"))
                 }
-                swap(&a, &b)
             }
-            let merged = MergeStateMachine<String>.merge(a, b)
-            let expected = (a + b).enumerated().sorted {
+            let merged = Array(MergeStateMachine<String>.merged(runs.map { $0[...] }).joined())
+            let expected = runs.joined().enumerated().sorted {
                 ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
             }.map(\.element)
             #expect(merged.map(\.order) == expected.map(\.order), "trial \(trial)")
             #expect(merged.map(\.source) == expected.map(\.source), "trial \(trial)")
         }
+    }
+
+    /// A merged frame is handed over as stretches of the runs that arrived, one per block of
+    /// views: no event is copied.
+    @Test func aMergedFrameIsStretchesOfTheRunsThemselves() {
+        var m = Machine()
+        _ = Self.subscribe(&m, "a")
+        // Two shards' runs of two blocks each, interleaved: 0-1 and 4-5 in one, 2-3 and 6-7 in the other.
+        let first = [0, 1, 4, 5].map { Self.e(1, $0) }
+        let second = [2, 3, 6, 7].map { Self.e(1, $0) }
+        m.append(second)
+        m.append(first)
+        let delivery = m.endFrame(1)
+        #expect(Self.d(delivery) == "1.0 1.1 1.2 1.3 1.4 1.5 1.6 1.7 to a")
+        let stretches = delivery?.stretches ?? []
+        #expect(stretches.map(\.count) == [2, 2, 2, 2])
+        let bases = stretches.map { $0.withUnsafeBufferPointer { $0.baseAddress! } }
+        let firstBase = first.withUnsafeBufferPointer { $0.baseAddress! }
+        let secondBase = second.withUnsafeBufferPointer { $0.baseAddress! }
+        #expect(bases == [firstBase, secondBase, firstBase + 2, secondBase + 2])
     }
 }

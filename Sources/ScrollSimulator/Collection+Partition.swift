@@ -1,9 +1,9 @@
-extension Array {
-    /// The first index whose element satisfies `belongsInSecondPartition` (the array is partitioned).
+extension RandomAccessCollection where Index == Int {
+    /// The first index whose element satisfies `belongsInSecondPartition` (the collection is partitioned).
     /// - Complexity: O(log n).
     func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let mid = (low + high) / 2
             if belongsInSecondPartition(self[mid]) { high = mid } else { low = mid + 1 }
@@ -19,9 +19,9 @@ extension Array {
         var low = start
         var step = 1
         var high = start
-        while high < count && !belongsInSecondPartition(self[high]) {
+        while high < endIndex && !belongsInSecondPartition(self[high]) {
             low = high + 1
-            high = Swift.min(count, high + step)
+            high = Swift.min(endIndex, high + step)
             step *= 2
         }
         while low < high {
@@ -30,7 +30,9 @@ extension Array {
         }
         return low
     }
+}
 
+extension Array {
     /// Removes the elements at `offsets` (increasing, each a valid index) in one pass.
     mutating func remove(atSortedOffsets offsets: [Int]) {
         guard !offsets.isEmpty else { return }

@@ -28,20 +28,29 @@ struct ScreenObserver: InFrameHandler {
     }
 
     let token: UInt64
-    let kind: Kind
+    // The kind's closures as stored properties: a closure taken out of an enum's payload was
+    // retained for every call.
+    private let synchronous: SynchronousScreenEventObserver?
+    private let accepts: (@Sendable (ScreenEvent) -> Bool)?
+    private let awaited: ScreenEventObserver?
+
+    init(token: UInt64, kind: Kind) {
+        self.token = token
+        switch kind {
+        case .synchronous(let observe): (synchronous, accepts, awaited) = (observe, nil, nil)
+        case .awaited(let observe): (synchronous, accepts, awaited) = (nil, nil, observe)
+        case .filtered(let filter, let observe): (synchronous, accepts, awaited) = (nil, filter, observe)
+        }
+    }
 
     func handle(_ event: ScreenEvent) throws -> InFrameWork? {
-        func call(_ observe: @escaping ScreenEventObserver) -> InFrameWork {
-            @Sendable nonisolated(nonsending) func observeEvent() async throws { try await observe(event) }
-            return observeEvent
-        }
-        switch kind {
-        case .synchronous(let observe):
-            try observe(event)
+        if let synchronous {
+            try synchronous(event)
             return nil
-        case .awaited(let observe): return call(observe)
-        case .filtered(let accepts, let observe): return accepts(event) ? call(observe) : nil
         }
+        guard let awaited, accepts?(event) ?? true else { return nil }
+        @Sendable nonisolated(nonsending) func observeEvent() async throws { try await awaited(event) }
+        return observeEvent
     }
 }
 

@@ -79,7 +79,9 @@ public struct EventRecord: Sendable, Hashable {
 
     /// A record of a screen event: the index it concerns, and for the navigation bar's fade the
     /// bound list's offset.
-    public init(_ event: ScreenEvent) {
+    // Borrowing: an initializer takes its arguments owned by default, and the recorder's observer
+    // then copied every event (a retain per string) to pass it.
+    public init(_ event: borrowing ScreenEvent) {
         self.init(
             time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, order: event.order,
             event: event.name, contentOffset: .zero)

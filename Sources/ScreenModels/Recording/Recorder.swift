@@ -94,7 +94,7 @@ public actor Recorder {
         if await screen.runsOnThread(of: clock) {
             // The screen delivers on the clock's thread, the recorder's: a synchronous observer that
             // enters the recorder in place, with no executor switch per event.
-            await screen.addSynchronousObserver { event in recorder?.appendInPlace(EventRecord(event)) }
+            await screen.addSynchronousObserver { event in recorder?.recordInPlace(event) }
         } else {
             // A local function, not a closure: see `ScreenEventObserver`.
             @Sendable nonisolated(nonsending) func recordEvent(_ event: ScreenEvent) async {
@@ -109,9 +109,10 @@ public actor Recorder {
         assumeIsolated(passing: event) { $0.record($1) }
     }
 
-    /// Keeps a record, from code already on the clock's thread (the recorder's).
-    private nonisolated func appendInPlace(_ record: EventRecord) {
-        assumeIsolated(passing: record) { $0.append($1) }
+    /// Records a screen's event, from code already on the clock's thread (the recorder's). The
+    /// record is made inside, from the borrowed event, so that it is moved into place, not copied.
+    private nonisolated func recordInPlace(_ event: ScreenEvent) {
+        assumeIsolated(passing: event) { $0.append(EventRecord($1)) }
     }
 
     /// Records an event of your own (a refusal, a marker) in its place: stamp it with the clock's
@@ -146,13 +147,15 @@ public actor Recorder {
     /// Keeps a record with the newest frame's; a record of a later frame ends that frame. (A record
     /// of an earlier frame, which only a screen recorded after it published gives, joins the
     /// newest frame's batch, in its place within it.)
-    private func append(_ record: EventRecord) {
+    // Consuming, and appended when it is last (the usual case): `insert` copied the record (a
+    // retain per string and box) and then destroyed the argument.
+    private func append(_ record: consuming EventRecord) {
         if currentStart < records.endIndex, record.frame > records[currentStart].frame { endCurrentFrame() }
         // In its place among the newest frame's records (a screen's reaction to a view's event
         // often arrives before the event itself): they stay in report order as they come.
         var place = records.endIndex
         while place > currentStart && record.precedes(records[place - 1]) { place -= 1 }
-        records.insert(record, at: place)
+        if place == records.endIndex { records.append(record) } else { records.insert(record, at: place) }
     }
 
     /// Hands the newest frame's records (in order already) to `onFrame`, and keeps those retained.

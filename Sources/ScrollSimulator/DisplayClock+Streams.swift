@@ -28,6 +28,10 @@ extension DisplayClock {
         hub.subscribeToFrames(buffering: buffering)
     }
 
+    /// What the subscribers of ``events(buffering:)`` and ``frames(buffering:)`` with a bounded
+    /// buffer have dropped so far, summed over them: events for the first, frames for the second.
+    public nonisolated var droppedEventCount: Int { hub.droppedCount }
+
     /// Remembers an owner of stream subscribers, to end its streams when the clock stops. An owner
     /// that registers after the stop is finished at once.
     package func register(streamOwner owner: some ClockStreamOwner) async {

@@ -14,8 +14,6 @@ package struct MergeStateMachine<Subscriber> {
     private var nextID: UInt64 = 0
     /// Runs of events of frames not yet delivered, in arrival order, each in causal order.
     private var runs: [ArraySlice<ScrollViewEvent>] = []
-    /// Every pending event, in arrival order.
-    package var pending: [ScrollViewEvent] { Array(runs.joined()) }
     package private(set) var isStopped = false
 
     /// Whether anybody listens (scroll views skip stamping for the hub when nobody does).

@@ -85,8 +85,8 @@ final class MergedEventHub: Sendable {
     }
 
     private func deliver(_ delivery: MergeStateMachine<Subscriber>.Delivery) {
-        // One element per event: the stretches as the shards wrote them. One per frame: the
-        // frame's events as one array, copied once for every such subscriber.
+        // One element per event: the stretches as the shards wrote them. One per frame: each
+        // frame's events as one array, copied once and shared by every such subscriber.
         var frames: [[ScrollViewEvent]] = []
         var droppedNow = 0
         for subscriber in delivery.subscribers {

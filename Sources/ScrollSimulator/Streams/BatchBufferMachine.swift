@@ -5,7 +5,10 @@
 ///
 /// The producer sends elements (one, an array, or stretches of arrays); the consumer's iterator
 /// takes *everything* pending as one batch and yields it from a local buffer, so a hand-over costs
-/// one lock and at most one resumption per batch, not per element. A batch (``EventBatch``) keeps
+/// a lock or two and at most one resumption per batch, not per element. A waiting consumer is only
+/// woken: it takes the batch itself, so the two batches' storage stays with this subscriber, each
+/// side reusing what the other drained (no allocation per hand-over, and none freed on a thread
+/// other than the one that allocated it: the two threads contended for the allocator's lock). A batch (``EventBatch``) keeps
 /// what was sent as an array or a stretch in the sender's storage, so a merged frame is handed
 /// over as the stepping shards wrote it, with no copy. `Waiter` is the consumer's continuation (a
 /// plain value in the tests).
@@ -38,9 +41,9 @@ struct BatchBufferMachine<Element, Waiter> {
     enum SendAction {
         /// Kept for the consumer; `dropped` older ones were dropped to stay within the limit.
         case buffered(dropped: Int)
-        /// The consumer was waiting: resume it with this batch; `dropped` older ones did not fit
-        /// within the limit.
-        case resume(Waiter, Batch, dropped: Int)
+        /// Kept, and the consumer was waiting: resume it (it then takes the batch); `dropped` older
+        /// ones were dropped to stay within the limit.
+        case resume(Waiter, dropped: Int)
         /// The consumer has gone: forget this subscriber.
         case terminated
         /// The sequence has finished: the element is ignored.
@@ -60,12 +63,9 @@ struct BatchBufferMachine<Element, Waiter> {
         case .cancelled: return .terminated
         case .finished: return .ignored
         case .waiting(let waiter):
-            // Nothing is pending while the consumer waits (it would have taken it).
             state = .idle
-            var batch = Batch()
-            for stretch in stretches { batch.append(stretch) }
-            let dropped = Self.dropOldest(&batch, limit: limit)
-            return .resume(waiter, batch, dropped: dropped)
+            for stretch in stretches { pending.append(stretch) }
+            return .resume(waiter, dropped: Self.dropOldest(&pending, limit: limit))
         case .idle:
             for stretch in stretches { pending.append(stretch) }
             return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
@@ -79,17 +79,16 @@ struct BatchBufferMachine<Element, Waiter> {
         case .finished: return .ignored
         case .waiting(let waiter):
             state = .idle
-            var batch = Batch()
-            batch.append(element)
-            return .resume(waiter, batch, dropped: 0)
+            pending.append(element)
+            return .resume(waiter, dropped: Self.dropOldest(&pending, limit: limit))
         case .idle:
             pending.append(element)
             return .buffered(dropped: Self.dropOldest(&pending, limit: limit))
         }
     }
 
-    /// The producer finishes: a waiting consumer is resumed with nil (nothing was pending, or it
-    /// would not be waiting); a busy one gets what is pending, then nil.
+    /// The producer finishes: returns the waiting consumer to resume (it then finds the end); a
+    /// busy one takes what is pending, then finds the end.
     mutating func finish() -> Waiter? {
         switch state {
         case .waiting(let waiter):
@@ -130,20 +129,17 @@ struct BatchBufferMachine<Element, Waiter> {
         }
     }
 
-    /// The consumer suspends with `waiter`; returns what to resume it with at once, if anything
-    /// (something arrived, or the sequence ended, between ``take(into:)`` and this call).
-    mutating func wait(_ waiter: Waiter) -> (Waiter, Batch?)? {
-        if !pending.isEmpty {
-            let batch = pending
-            pending = Batch()
-            return (waiter, batch)
-        }
+    /// The consumer suspends with `waiter`; returns it to resume at once if there is no reason to
+    /// wait (something arrived, or the sequence ended, between ``take(into:)`` and this call).
+    /// Resumed, the consumer calls ``take(into:)`` again.
+    mutating func wait(_ waiter: Waiter) -> Waiter? {
+        if !pending.isEmpty { return waiter }
         switch state {
         case .idle:
             state = .waiting(waiter)
             return nil
         case .finished, .cancelled:
-            return (waiter, nil)
+            return waiter
         case .waiting: preconditionFailure("BatchBufferMachine: a second consumer waits (state waiting)")
         }
     }

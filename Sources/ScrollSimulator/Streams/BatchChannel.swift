@@ -3,7 +3,7 @@
 /// the subscriber left) after unlocking.
 @usableFromInline final class BatchChannel<Element: Sendable>: Sendable {
     @usableFromInline typealias Batch = EventBatch<Element>
-    typealias Waiter = UnsafeContinuation<Batch?, Never>
+    typealias Waiter = UnsafeContinuation<Void, Never>
 
     private let machine: Locked<BatchBufferMachine<Element, Waiter>>
     /// Tells the owner that the consumer went away; called once, outside the lock, on the thread
@@ -41,8 +41,8 @@
     private func perform(_ action: BatchBufferMachine<Element, Waiter>.SendAction) -> SendResult {
         switch action {
         case .buffered(let dropped): return .sent(dropped: dropped)
-        case .resume(let waiter, let batch, let dropped):
-            waiter.resume(returning: batch)
+        case .resume(let waiter, let dropped):
+            waiter.resume()
             return .sent(dropped: dropped)
         case .terminated: return .terminated
         case .ignored: return .sent(dropped: 0)
@@ -51,13 +51,13 @@
 
     /// Ends the sequence once the consumer has taken what is pending.
     func finish() {
-        machine.withLock { $0.finish() }?.resume(returning: nil)
+        machine.withLock { $0.finish() }?.resume()
     }
 
     /// The consumer went away: its iterator ends, the owner is told once.
     func cancel() {
         let (waiter, wasLive) = machine.withLock { $0.cancel() }
-        waiter?.resume(returning: nil)
+        waiter?.resume()
         if wasLive { onTermination() }
     }
 
@@ -68,20 +68,20 @@
     @_specialize(where Element == ScrollViewEvent)
     @_specialize(where Element == [ScrollViewEvent])
     func next(into buffer: inout Batch, isolation actor: isolated (any Actor)?) async -> Bool {
-        switch machine.withLock({ $0.take(into: &buffer) }) {
-        case .taken: return true
-        case .end: return false
-        case .suspend: break
-        }
-        let batch: Batch? = await withTaskCancellationHandler {
-            await withUnsafeContinuation(isolation: actor) { (waiter: Waiter) in
-                if let (waiter, batch) = machine.withLock({ $0.wait(waiter) }) { waiter.resume(returning: batch) }
+        while true {
+            switch machine.withLock({ $0.take(into: &buffer) }) {
+            case .taken: return true
+            case .end: return false
+            case .suspend: break
             }
-        } onCancel: {
-            cancel()
+            // Woken by a send, the end or a cancellation (which ends the sequence): take again.
+            await withTaskCancellationHandler {
+                await withUnsafeContinuation(isolation: actor) { (waiter: Waiter) in
+                    machine.withLock { $0.wait(waiter) }?.resume()
+                }
+            } onCancel: {
+                cancel()
+            }
         }
-        guard let batch else { return false }
-        buffer = batch
-        return true
     }
 }

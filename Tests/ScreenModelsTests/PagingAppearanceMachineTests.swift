@@ -204,7 +204,20 @@ private func onScreen(
         #expect(throws: ScreenModelError.self) { try machine.apply(.containerDidAppear) }
         #expect(throws: ScreenModelError.self) { try machine.apply(.containerViewDidLoad) }
         #expect(throws: ScreenModelError.self) { try machine.apply(.willEndDragging(targetOffsetX: .infinity)) }
+        // Every input that carries an offset refuses a non-finite one before anything changes.
+        let nonFinite: [PagingInput] = [
+            .willBeginDragging(offsetX: .nan), .didEndDragging(willDecelerate: true, offsetX: -.infinity),
+            .didEndDragging(willDecelerate: false, offsetX: .nan), .didEndDecelerating(offsetX: .infinity),
+            .didEndScrollingAnimation(offsetX: .nan), .setContentOffset(offsetX: .nan, animated: false),
+            .setContentOffset(offsetX: .infinity, animated: true), .select(index: -1, animated: false),
+        ]
+        for input in nonFinite {
+            #expect(throws: ScreenModelError.self, "\(input)") { try machine.apply(input) }
+        }
         #expect(machine == before)
+        let freshBefore = fresh
+        #expect(throws: ScreenModelError.self) { try fresh.apply(.containerWillAppear) }
+        #expect(fresh == freshBefore)
         #expect(throws: ScreenModelError.self) {
             try PagingAppearanceMachine(
                 geometry: PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 3), cacheLimit: 0)

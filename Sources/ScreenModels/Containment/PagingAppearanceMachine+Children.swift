@@ -2,7 +2,7 @@
 extension PagingAppearanceMachine {
     /// The container's `viewDidLoad`: every child added, then the policy's loads for the selected
     /// page (the seeds' `addChildVcView`), then, for `eager`, every child.
-    mutating func viewDidLoad() throws(ScreenModelError) {
+    mutating func viewDidLoad() {
         isViewLoaded = true
         for index in 0..<geometry.pageCount { perform { try $0.addChild(index) } }
         loadOnSettle(selectedIndex)
@@ -13,13 +13,12 @@ extension PagingAppearanceMachine {
         enforceCacheLimit()
     }
 
-    /// Runs one change of the coordinator and appends its calls, each loaded child followed by its
+    /// Runs one change of the coordinator (one of its methods, each of which changes nothing when it
+    /// throws) in place, and appends its calls, each loaded child followed by its
     /// `didMove(toParent:)` if it is being added. The machine asks only for changes whose
     /// preconditions it has checked; one that throws anyway changes nothing and is dropped.
     mutating func perform(_ change: (inout AppearanceCoordinator) throws -> [ChildLifecycleEvent]) {
-        var coordinator = self.coordinator
         guard let calls = try? change(&coordinator) else { return }
-        self.coordinator = coordinator
         var loaded: [Int] = []
         for call in calls {
             effects.append(.lifecycle(call))

@@ -98,25 +98,56 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
     /// a non-finite offset, an index out of range, a second `containerViewDidLoad` or any other input
     /// before it, or a container appearance call out of UIKit's order.
     public mutating func apply(_ input: PagingInput) throws(ScreenModelError) -> [PagingEffect] {
-        try applyAtomically { (next: inout Self) throws(ScreenModelError) in try next.handle(input) }
+        // Every refusal is decided before anything changes, and applying cannot throw: so a refused
+        // input changes nothing without the machine being applied to a copy (the copy shared every
+        // array of the machine, and the first change to each then copied it: a tenth of a paging
+        // run's reference counting).
+        try check(input)
+        handle(input)
+        var effects: [PagingEffect] = []
+        swap(&effects, &self.effects)
+        return effects
     }
 
-    private mutating func handle(_ input: PagingInput) throws(ScreenModelError) {
+    /// Throws if the machine refuses `input` in its current state; changes nothing.
+    private func check(_ input: PagingInput) throws(ScreenModelError) {
         if input == .containerViewDidLoad {
             guard !isViewLoaded else {
                 throw ScreenModelError(
                     argument: "containerViewDidLoad", expected: "the first load", actual: "already loaded")
             }
-            return try viewDidLoad()
+            return
         }
         guard isViewLoaded else {
             throw ScreenModelError(argument: "input", expected: "containerViewDidLoad first", actual: "\(input)")
         }
         switch input {
-        case .containerViewDidLoad:
+        case .containerViewDidLoad, .memoryWarning:
             break
         case .containerWillAppear:
             try requireContainer([.disappeared, .disappearing], for: "containerWillAppear")
+        case .containerDidAppear:
+            try requireContainer([.appearing], for: "containerDidAppear")
+        case .containerWillDisappear:
+            try requireContainer([.appeared, .appearing], for: "containerWillDisappear")
+        case .containerDidDisappear:
+            try requireContainer([.disappearing], for: "containerDidDisappear")
+        case .willBeginDragging(let x), .didScroll(let x), .didEndDragging(_, let x), .didEndDecelerating(let x),
+            .didEndScrollingAnimation(let x), .setContentOffset(let x, _):
+            try Check.finite(x, "offsetX")
+        case .willEndDragging(let target):
+            try Check.finite(target, "targetOffsetX")
+        case .select(let index, _):
+            try Check.index(index, count: geometry.pageCount, "index")
+        }
+    }
+
+    /// Applies `input`, which ``check(_:)`` accepted.
+    private mutating func handle(_ input: PagingInput) {
+        switch input {
+        case .containerViewDidLoad:
+            viewDidLoad()
+        case .containerWillAppear:
             if pendingIndex != nil {
                 // A transition the container did not see: settle it, silently, on the page shown now,
                 // so that the page that appears is on screen; the motion goes on from there.
@@ -125,30 +156,26 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
             }
             perform { $0.containerWillAppear() }
         case .containerDidAppear:
-            try requireContainer([.appearing], for: "containerDidAppear")
             perform { $0.containerDidAppear() }
         case .containerWillDisappear:
-            try requireContainer([.appeared, .appearing], for: "containerWillDisappear")
             perform { $0.containerWillDisappear() }
         case .containerDidDisappear:
-            try requireContainer([.disappearing], for: "containerDidDisappear")
             perform { $0.containerDidDisappear() }
             // Children that were disappearing when a settle applied the cache limit may go now.
             enforceCacheLimit()
         case .willBeginDragging(let x):
-            offsetX = try Check.finite(x, "offsetX")
+            offsetX = x
             gestureEndedTransition = false
             motion = .dragging
             effects.append(.indicatorFollowsPages)
         case .didScroll(let x):
-            try didScroll(to: Check.finite(x, "offsetX"))
+            didScroll(to: x)
         case .willEndDragging(let target):
-            let page = geometry.page(nearestTo: try Check.finite(target, "targetOffsetX"))
+            let page = geometry.page(nearestTo: target)
             motion = .flight(targetPage: page)
             releaseTarget = page
             gestureEndedTransition = false
         case .didEndDragging(let willDecelerate, let x):
-            try Check.finite(x, "offsetX")
             if willDecelerate {
                 // Without willEndDragging (a touch stopped a flight and lifted without dragging), the
                 // pages snap to the nearest page.
@@ -159,13 +186,12 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
             }
             releaseTarget = nil
         case .didEndDecelerating(let x), .didEndScrollingAnimation(let x):
-            rest(atOffsetX: try Check.finite(x, "offsetX"))
+            rest(atOffsetX: x)
         case .select(let index, let animated):
-            try Check.index(index, count: geometry.pageCount, "index")
             effects.append(.selectTitle(index: index, centreTitleBar: true))
             setContentOffset(geometry.offsetX(ofPage: index), animated: animated)
         case .setContentOffset(let x, let animated):
-            try setContentOffset(Check.finite(x, "offsetX"), animated: animated)
+            setContentOffset(x, animated: animated)
         case .memoryWarning:
             unloadAll(where: isEvictable, reason: .memoryWarning)
         }

@@ -62,14 +62,31 @@ import Testing
         #expect(throws: ScreenModelError.self) { try machine.apply(.dismiss) }
         #expect(throws: ScreenModelError.self) { try machine.apply(.finishTransition) }
         #expect(throws: ScreenModelError.self) { try machine.apply(.pages(.containerWillAppear)) }
+        #expect(throws: ScreenModelError.self) { try machine.apply(.interactivePop(.finished)) }
+        // The paging root's own refusals, decided before the tree changes anything.
+        #expect(throws: ScreenModelError(argument: "offsetX", expected: "a finite number", actual: "nan")) {
+            try machine.apply(.pages(.didScroll(offsetX: .nan)))
+        }
+        #expect(throws: ScreenModelError.self) { try machine.apply(.pages(.select(index: 9, animated: true))) }
+        #expect(machine == before)
         _ = try machine.apply(.push)
         let pushing = machine
         #expect(throws: ScreenModelError.self) { try machine.apply(.selectTab(1, shouldSelect: true)) }
         #expect(throws: ScreenModelError.self) { try machine.apply(.present(.fullScreen)) }
+        #expect(throws: ScreenModelError.self) { try machine.apply(.dismiss) }
+        #expect(throws: ScreenModelError.self) { try machine.apply(.interactivePop(.cancelled)) }
         #expect(machine == pushing)
         _ = try machine.apply(.finishTransition)
         #expect(machine != before)
+        _ = try machine.apply(.present(.pageSheet))
+        let presented = machine
+        #expect(throws: ScreenModelError.self) { try machine.apply(.push) }
+        #expect(throws: ScreenModelError.self) { try machine.apply(.present(.fullScreen)) }
+        #expect(machine == presented)
         var unlaunched = try ContainerFixtures.seedApp(launched: false)
+        let unlaunchedBefore = unlaunched
         #expect(throws: ScreenModelError.self) { try unlaunched.apply(.push) }
+        #expect(throws: ScreenModelError.self) { try unlaunched.apply(.pages(.didScroll(offsetX: 10))) }
+        #expect(unlaunched == unlaunchedBefore)
     }
 }

@@ -40,7 +40,7 @@ extension ContainerMachine {
         var calls: [ChildLifecycleCall] = []
         update(slot) { calls = $0.lifecycle.accessView() }
         record(slot, calls)
-        if calls.contains(.viewDidLoad) { forwardContainer(slot, .containerViewDidLoad) }
+        if calls.contains(.viewDidLoad) { applyToPages(slot, .containerViewDidLoad) }
     }
 
     /// Begins the appearance transition of the screen in `slot`, then forwards it to its pages.
@@ -48,7 +48,7 @@ extension ContainerMachine {
         var calls: [ChildLifecycleCall] = []
         update(slot) { calls = $0.lifecycle.beginAppearanceTransition(isAppearing: appearing) }
         record(slot, calls)
-        if !calls.isEmpty { forwardContainer(slot, appearing ? .containerWillAppear : .containerWillDisappear) }
+        if !calls.isEmpty { applyToPages(slot, appearing ? .containerWillAppear : .containerWillDisappear) }
     }
 
     /// Ends the appearance transition of the screen in `slot`, then forwards it to its pages.
@@ -56,8 +56,8 @@ extension ContainerMachine {
         var calls: [ChildLifecycleCall] = []
         update(slot) { calls = $0.lifecycle.endAppearanceTransition() }
         record(slot, calls)
-        if calls.contains(.viewDidAppear) { forwardContainer(slot, .containerDidAppear) }
-        if calls.contains(.viewDidDisappear) { forwardContainer(slot, .containerDidDisappear) }
+        if calls.contains(.viewDidAppear) { applyToPages(slot, .containerDidAppear) }
+        if calls.contains(.viewDidDisappear) { applyToPages(slot, .containerDidDisappear) }
     }
 
     /// A transition that reverses at once: both "will" calls, then both "did" calls.
@@ -74,30 +74,29 @@ extension ContainerMachine {
         effects += calls.map { .lifecycle(path: path, call: $0) }
     }
 
-    /// Feeds the screen's own appearance to its pages. The lifecycle and the pages' container
-    /// state move together, so the pages never refuse it.
-    private mutating func forwardContainer(_ slot: ContainerSlot, _ input: PagingInput) {
-        guard screen(slot).pages != nil else { return }
-        do {
-            try applyToPages(slot, input)
-        } catch {
-            preconditionFailure("ContainerMachine forwarded \(input) out of order: \(error)")
+    /// Applies `input` to the pages of the screen in `slot`, if it has pages, where they are in the
+    /// tree (a copy taken out and put back shared the machine's arrays, and its first change then
+    /// copied them), and records their effects. The pages must accept `input`: the tree checks its
+    /// own inputs first, and the screen's lifecycle and its pages' container state move together,
+    /// so the pages never refuse the appearance forwarded to them; a refusal here is a bug.
+    mutating func applyToPages(_ slot: ContainerSlot, _ input: PagingInput) {
+        var produced: [PagingEffect] = []
+        var path = ""
+        update(slot) { screen in
+            guard screen.pages != nil else { return }
+            path = screen.path
+            do {
+                try screen.pages!.check(input)
+            } catch {
+                preconditionFailure("ContainerMachine forwarded \(input) that the pages refuse: \(error)")
+            }
+            produced = screen.pages!.applyChecked(input)
         }
-    }
-
-    /// Applies `input` to the pages of the screen in `slot` and records their effects.
-    mutating func applyToPages(_ slot: ContainerSlot, _ input: PagingInput) throws(ScreenModelError) {
-        let current = screen(slot)
-        guard var pages = current.pages else {
-            throw refusal("pages", expected: "a paging screen", actual: current.path)
-        }
-        let produced = try pages.apply(input)
-        update(slot) { $0.pages = pages }
         effects += produced.map { effect in
             if case .lifecycle(let event) = effect {
-                .lifecycle(path: ScreenPath.child(event.childIndex, of: current.path), call: event.call)
+                .lifecycle(path: ScreenPath.child(event.childIndex, of: path), call: event.call)
             } else {
-                .paging(path: current.path, effect: effect)
+                .paging(path: path, effect: effect)
             }
         }
     }

@@ -5,13 +5,17 @@ extension ContainerMachine {
     /// commonly measured for the vertical cover.
     public static let modalDuration = 0.5
 
-    /// Begins presenting a screen: it loads and begins to appear; full screen, the presenting chain
-    /// begins to disappear first.
-    mutating func present(_ style: ModalStyle) throws(ScreenModelError) {
+    /// Refuses a presentation during an animated transition or over a presented screen.
+    func checkPresent() throws(ScreenModelError) {
         try requireNoTransition(for: "present")
         if let presentation {
             throw refusal("present", expected: "nothing presented", actual: presentation.style.rawValue)
         }
+    }
+
+    /// Begins presenting a screen (checked): it loads and begins to appear; full screen, the
+    /// presenting chain begins to disappear first.
+    mutating func present(_ style: ModalStyle) {
         presentation = Presentation(screen: ContainedScreen(path: ScreenPath.modal), style: style)
         load(.modal)
         if style == .fullScreen { for path in presentingChain { begin(path, appearing: false) } }
@@ -19,23 +23,33 @@ extension ContainerMachine {
         transition = .present
     }
 
-    /// Begins dismissing the presented screen: it begins to disappear; full screen, the presenting
-    /// chain begins to appear again (seed 000's reason for `dispatch_once`).
-    mutating func dismiss() throws(ScreenModelError) {
+    /// Refuses a dismissal during an animated transition or with nothing presented.
+    func checkDismiss() throws(ScreenModelError) {
         try requireNoTransition(for: "dismiss")
-        guard let presentation else { throw refusal("dismiss", expected: "a presented screen", actual: "none") }
+        guard presentation != nil else { throw refusal("dismiss", expected: "a presented screen", actual: "none") }
+    }
+
+    /// Begins dismissing the presented screen (checked): it begins to disappear; full screen, the
+    /// presenting chain begins to appear again (seed 000's reason for `dispatch_once`).
+    mutating func dismiss() {
         begin(.modal, appearing: false)
-        if presentation.style == .fullScreen { for path in presentingChain { begin(path, appearing: true) } }
+        if presentation?.style == .fullScreen { for path in presentingChain { begin(path, appearing: true) } }
         transition = .dismiss
     }
 
-    /// Ends the animated transition in progress with its "did" calls.
-    mutating func finishTransition() throws(ScreenModelError) {
-        guard let running = transition, running != .interactivePop else {
+    /// Refuses the end of an animated transition when none (or only an interactive pop, which its
+    /// gesture ends) is in progress.
+    func checkFinishTransition() throws(ScreenModelError) {
+        guard let transition, transition != .interactivePop else {
             throw refusal(
                 "finishTransition", expected: "a push, pop, present or dismiss in progress",
                 actual: transition?.rawValue ?? "none")
         }
+    }
+
+    /// Ends the animated transition in progress (checked) with its "did" calls.
+    mutating func finishTransition() {
+        guard let running = transition else { return }
         transition = nil
         let fullScreen = presentation?.style == .fullScreen
         switch running {

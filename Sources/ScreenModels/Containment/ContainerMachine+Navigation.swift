@@ -1,13 +1,17 @@
 /// The selected tab's navigation stack: push, pop and the interactive pop.
 extension ContainerMachine {
-    /// Begins a push of a simple screen: it loads, the covered top begins to disappear (down to its
-    /// visible child) and the pushed screen to appear.
-    mutating func push() throws(ScreenModelError) {
+    /// Refuses a push during an animated transition or under a presented screen.
+    func checkPush() throws(ScreenModelError) {
         try requireNoTransition(for: "push")
         if let presentation {
             throw refusal(
                 "push", expected: "a stack not covered by a presented screen", actual: presentation.style.rawValue)
         }
+    }
+
+    /// Begins a push of a simple screen (checked): it loads, the covered top begins to disappear
+    /// (down to its visible child) and the pushed screen to appear.
+    mutating func push() {
         let covered = selectedTop
         let depth = stacks[selectedTab].count
         stacks[selectedTab].append(ContainedScreen(path: ScreenPath.screen(tab: selectedTab, depth: depth)))
@@ -18,28 +22,37 @@ extension ContainerMachine {
         transition = .push
     }
 
-    /// Begins a pop (animated, or the interactive pop's start): the top begins to disappear and
-    /// the screen below to appear.
-    mutating func pop(interactive: Bool) throws(ScreenModelError) {
+    /// Refuses a pop (animated, or the interactive pop's start) during an animated transition, of a
+    /// root, or under a presented screen.
+    func checkPop(interactive: Bool) throws(ScreenModelError) {
         try requireNoTransition(for: interactive ? "interactivePop" : "pop")
         guard presentation == nil, stacks[selectedTab].count > 1 else {
             throw refusal(
                 "pop", expected: "a pushed screen on top, nothing presented",
                 actual: "depth \(stacks[selectedTab].count - 1)")
         }
+    }
+
+    /// Begins a pop (animated, or the interactive pop's start; checked): the top begins to
+    /// disappear and the screen below to appear.
+    mutating func pop(interactive: Bool) {
         let (top, below) = topAndBelow
         begin(top, appearing: false)
         begin(below, appearing: true)
         transition = interactive ? .interactivePop : .pop
     }
 
-    /// Ends the interactive pop: finished, it ends like a pop; cancelled, the screen below reverses
-    /// to disappear and the top to appear, in UIKit's observed order.
-    mutating func endInteractivePop(finished: Bool) throws(ScreenModelError) {
+    /// Refuses the end of an interactive pop when none is in progress.
+    func checkEndInteractivePop() throws(ScreenModelError) {
         guard transition == .interactivePop else {
             throw refusal(
                 "interactivePop", expected: "an interactive pop in progress", actual: transition?.rawValue ?? "none")
         }
+    }
+
+    /// Ends the interactive pop (checked): finished, it ends like a pop; cancelled, the screen below
+    /// reverses to disappear and the top to appear, in UIKit's observed order.
+    mutating func endInteractivePop(finished: Bool) {
         transition = nil
         let (top, below) = topAndBelow
         if finished {

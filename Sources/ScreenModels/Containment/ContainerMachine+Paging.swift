@@ -3,9 +3,9 @@ extension ContainerMachine {
     /// The paging screen's machine, if it is a node of this tree.
     public var pages: PagingAppearanceMachine? { pagingTab.flatMap { stacks[$0][0].pages } }
 
-    /// Applies a paging input (scroll delegate calls, selections, memory warnings) to the paging
-    /// root. Its container appearance is the tree's to forward: refused here.
-    mutating func forwardToPages(_ input: PagingInput) throws(ScreenModelError) {
+    /// Refuses a paging input that is the tree's to forward (the container's appearance), one with
+    /// no paging root or before its view loaded, and one its machine refuses.
+    func checkPages(_ input: PagingInput) throws(ScreenModelError) {
         switch input {
         case .containerViewDidLoad, .containerWillAppear, .containerDidAppear, .containerWillDisappear,
             .containerDidDisappear:
@@ -19,6 +19,13 @@ extension ContainerMachine {
         guard stacks[pagingTab][0].lifecycle.isViewLoaded else {
             throw refusal("pages", expected: "the paging screen's view loaded", actual: "not loaded")
         }
-        try applyToPages(.screen(tab: pagingTab, depth: 0), input)
+        try stacks[pagingTab][0].pages?.check(input)
+    }
+
+    /// Applies a paging input (scroll delegate calls, selections, memory warnings; checked) to the
+    /// paging root.
+    mutating func forwardToPages(_ input: PagingInput) {
+        guard let pagingTab else { return }
+        applyToPages(.screen(tab: pagingTab, depth: 0), input)
     }
 }

@@ -1,9 +1,8 @@
 /// Tab taps: `tabBarController(_:shouldSelect:)`, the switch, `tabBarController(_:didSelect:)`.
 extension ContainerMachine {
-    /// A tap on tab `index`: asks `shouldSelect`; if allowed, switches (the new tab's top screen
-    /// loads on first appearance; the old one disappears, the new one appears, at once) and calls
-    /// `didSelect`, even for the tab already selected.
-    mutating func selectTab(_ index: Int, shouldSelect allowed: Bool) throws(ScreenModelError) {
+    /// Refuses a tap on a tab out of range, during an animated transition, or on a tab bar covered
+    /// by a presented screen.
+    func checkSelectTab(_ index: Int) throws(ScreenModelError) {
         try Check.index(index, count: Self.tabCount, "tab")
         try requireNoTransition(for: "selectTab")
         if let presentation {
@@ -11,6 +10,12 @@ extension ContainerMachine {
                 "selectTab", expected: "a tab bar not covered by a presented screen",
                 actual: presentation.style.rawValue)
         }
+    }
+
+    /// A tap on tab `index` (checked): asks `shouldSelect`; if allowed, switches (the new tab's top
+    /// screen loads on first appearance; the old one disappears, the new one appears, at once) and
+    /// calls `didSelect`, even for the tab already selected.
+    mutating func selectTab(_ index: Int, shouldSelect allowed: Bool) {
         effects.append(.shouldSelectTab(index: index, allowed: allowed))
         guard allowed else { return }
         if index != selectedTab {

@@ -23,7 +23,7 @@
 /// Not modelled: the navigation and tab bar controllers' own calls between `tabs` and the screens,
 /// containment calls of pushed screens, and a re-tap of the selected tab popping its stack to the
 /// root. Every input that ``apply(_:)`` refuses throws a ``ScreenModelError`` and changes nothing.
-public struct ContainerMachine: Sendable, Hashable, EffectRecordingMachine {
+public struct ContainerMachine: Sendable, Hashable {
     /// How many tabs the tab bar holds: 4.
     public static let tabCount = 4
 
@@ -63,26 +63,51 @@ public struct ContainerMachine: Sendable, Hashable, EffectRecordingMachine {
     /// transition while another runs, a tap or push under a presented screen, a pop of a root, a
     /// dismiss with nothing presented, or a paging input the paging machine refuses.
     public mutating func apply(_ input: ContainerInput) throws(ScreenModelError) -> [ContainerEffect] {
-        try applyAtomically { (next: inout Self) throws(ScreenModelError) in try next.handle(input) }
+        // Every refusal is decided before anything changes, and applying cannot throw: so a refused
+        // input changes nothing without the tree being applied to a copy (the copy shared every
+        // array of the tree, and each change then copied the arrays on its path, down to the
+        // pages' machine, for every scroll the app forwarded).
+        try check(input)
+        handle(input)
+        var effects: [ContainerEffect] = []
+        swap(&effects, &self.effects)
+        return effects
     }
 
-    private mutating func handle(_ input: ContainerInput) throws(ScreenModelError) {
+    /// Throws if the machine refuses `input` in its current state; changes nothing.
+    private func check(_ input: ContainerInput) throws(ScreenModelError) {
         if input == .launch {
             guard !isLaunched else { throw refusal("launch", expected: "the first launch", actual: "launched") }
-            return launch()
+            return
         }
         guard isLaunched else { throw refusal("input", expected: "launch first", actual: "\(input)") }
         switch input {
         case .launch: break
-        case .selectTab(let index, let allowed): try selectTab(index, shouldSelect: allowed)
-        case .push: try push()
-        case .pop: try pop(interactive: false)
-        case .interactivePop(.began): try pop(interactive: true)
-        case .interactivePop(let phase): try endInteractivePop(finished: phase == .finished)
-        case .present(let style): try present(style)
-        case .dismiss: try dismiss()
-        case .finishTransition: try finishTransition()
-        case .pages(let input): try forwardToPages(input)
+        case .selectTab(let index, _): try checkSelectTab(index)
+        case .push: try checkPush()
+        case .pop: try checkPop(interactive: false)
+        case .interactivePop(.began): try checkPop(interactive: true)
+        case .interactivePop: try checkEndInteractivePop()
+        case .present: try checkPresent()
+        case .dismiss: try checkDismiss()
+        case .finishTransition: try checkFinishTransition()
+        case .pages(let input): try checkPages(input)
+        }
+    }
+
+    /// Applies `input`, which ``check(_:)`` accepted.
+    private mutating func handle(_ input: ContainerInput) {
+        switch input {
+        case .launch: launch()
+        case .selectTab(let index, let allowed): selectTab(index, shouldSelect: allowed)
+        case .push: push()
+        case .pop: pop(interactive: false)
+        case .interactivePop(.began): pop(interactive: true)
+        case .interactivePop(let phase): endInteractivePop(finished: phase == .finished)
+        case .present(let style): present(style)
+        case .dismiss: dismiss()
+        case .finishTransition: finishTransition()
+        case .pages(let input): forwardToPages(input)
         }
     }
 

@@ -34,7 +34,7 @@
 /// and every page any part of which is on screen at the latest offset.
 ///
 /// Every input that ``apply(_:)`` refuses throws a ``ScreenModelError`` and changes nothing.
-public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachine {
+public struct PagingAppearanceMachine: Sendable, Hashable {
     /// What the pages are doing, as far as the container has heard.
     public enum Motion: Sendable, Hashable {
         /// At rest, or moved by something the container was not told about.
@@ -103,6 +103,11 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
         // array of the machine, and the first change to each then copied it: a tenth of a paging
         // run's reference counting).
         try check(input)
+        return applyChecked(input)
+    }
+
+    /// Applies `input`, which ``check(_:)`` accepted, and returns its effects.
+    mutating func applyChecked(_ input: PagingInput) -> [PagingEffect] {
         handle(input)
         var effects: [PagingEffect] = []
         swap(&effects, &self.effects)
@@ -110,7 +115,7 @@ public struct PagingAppearanceMachine: Sendable, Hashable, EffectRecordingMachin
     }
 
     /// Throws if the machine refuses `input` in its current state; changes nothing.
-    private func check(_ input: PagingInput) throws(ScreenModelError) {
+    func check(_ input: PagingInput) throws(ScreenModelError) {
         if input == .containerViewDidLoad {
             guard !isViewLoaded else {
                 throw ScreenModelError(

@@ -49,7 +49,7 @@ extension ContainerMachine {
 
     /// Ends the animated transition in progress (checked) with its "did" calls.
     mutating func finishTransition() {
-        guard let running = transition else { return }
+        guard let running = transition else { preconditionFailure("finishTransition: checked, a transition runs") }
         transition = nil
         let fullScreen = presentation?.style == .fullScreen
         switch running {

@@ -25,7 +25,7 @@ extension ContainerMachine {
     /// Applies a paging input (scroll delegate calls, selections, memory warnings; checked) to the
     /// paging root.
     mutating func forwardToPages(_ input: PagingInput) {
-        guard let pagingTab else { return }
+        guard let pagingTab else { preconditionFailure("forwardToPages: checked, the tree has a paging root") }
         applyToPages(.screen(tab: pagingTab, depth: 0), input)
     }
 }

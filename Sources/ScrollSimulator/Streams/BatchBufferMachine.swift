@@ -7,11 +7,11 @@
 /// takes *everything* pending as one batch and yields it from a local buffer, so a hand-over costs
 /// a lock or two and at most one resumption per batch, not per element. A waiting consumer is only
 /// woken: it takes the batch itself, so the two batches' storage stays with this subscriber, each
-/// side reusing what the other drained (no allocation per hand-over, and none freed on a thread
-/// other than the one that allocated it: the two threads contended for the allocator's lock). A batch (``EventBatch``) keeps
-/// what was sent as an array or a stretch in the sender's storage, so a merged frame is handed
-/// over as the stepping shards wrote it, with no copy. `Waiter` is the consumer's continuation (a
-/// plain value in the tests).
+/// side reusing what the other drained (no allocation per hand-over, and nothing freed on a thread
+/// other than the one that allocated it: the two threads contended for the allocator's lock). A
+/// batch (``EventBatch``) keeps what was sent as an array or a stretch in the sender's storage, so
+/// a merged frame is handed over as the stepping shards wrote it, with no copy. `Waiter` is the
+/// consumer's continuation (a plain value in the tests).
 struct BatchBufferMachine<Element, Waiter> {
     typealias Batch = EventBatch<Element>
 

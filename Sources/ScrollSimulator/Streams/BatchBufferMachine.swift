@@ -145,8 +145,8 @@ struct BatchBufferMachine<Element, Waiter> {
     }
 
     /// The consumer went away (its task was cancelled, or it dropped the sequence). Returns the
-    /// waiter to resume with nil, and whether the subscription was live until now (so that its
-    /// owner removes it once).
+    /// waiter to resume (it then finds the end), and whether the subscription was live until now
+    /// (so that its owner removes it once).
     mutating func cancel() -> (waiter: Waiter?, wasLive: Bool) {
         let before = state
         state = .cancelled

@@ -12,6 +12,33 @@ final class FrameProgress: Sendable {
         case startingTask(name: String)
         case endingFrame
 
+        /// Which case it is, payload aside.
+        var number: Int {
+            switch self {
+            case .starting: 0
+            case .wakingSleepers: 1
+            case .steppingViews: 2
+            case .delivering: 3
+            case .awaitingQuiescence: 4
+            case .startingTask: 5
+            case .endingFrame: 6
+            }
+        }
+
+        /// The phase whose ``number`` is `number`, with these payloads (a delivery whose view is
+        /// unknown reads as stepping the views).
+        init(number: Int, taskName: String, deliveringView: String?) {
+            switch number {
+            case 0: self = .starting
+            case 1: self = .wakingSleepers
+            case 2: self = .steppingViews
+            case 3: self = deliveringView.map { .delivering(view: $0) } ?? .steppingViews
+            case 4: self = .awaitingQuiescence
+            case 5: self = .startingTask(name: taskName)
+            default: self = .endingFrame
+            }
+        }
+
         var description: String {
             switch self {
             case .starting: "starting the frame"
@@ -27,34 +54,43 @@ final class FrameProgress: Sendable {
         }
     }
 
-    private struct State {
-        var frame = 0
-        var phase = Phase.starting
+    /// What the phases with a payload need, behind the lock: the watchdog reads it only on a stall.
+    private struct Payload {
         /// The frame's views while their events are delivered, one after another: which one,
         /// ``deliveringIndex`` says.
         var delivering: [ScrollView]?
+        var taskName = ""
     }
 
-    private let state = Locked(State())
-    /// Moves on at every change, so the watchdog sees that the frame is not stuck: an atomic, so
-    /// that the watchdog's reads never contend with the frame for the lock.
+    private let payload = Locked(Payload())
+    // Every change without a payload is a store into these atomics, with no lock (a lock per
+    // change made four a frame, a tenth of a one-view scenario's run): the watchdog reads them
+    // when the ticks have stood still for its timeout, and then they stand still too.
+    private let frame = Atomic<Int>(0)
+    /// The phase's ``Phase/number``; the payload, if it has one, is in ``payload``.
+    private let phaseNumber = Atomic<Int>(0)
+    /// Moves on at every change, so the watchdog sees that the frame is not stuck.
     private let ticks = Atomic<Int>(0)
-    /// The position in `State.delivering` of the view whose events are delivered: set for every
+    /// The position in `Payload.delivering` of the view whose events are delivered: set for every
     /// view without the lock (a lock and a copy of its name per view cost more than delivering to
     /// a synchronous delegate), named only when the watchdog reads it.
     private let deliveringIndex = Atomic<Int>(0)
 
     /// A frame begins.
     func begin(frame: Int) {
-        state.withLock { $0 = State(frame: frame, phase: .starting) }
-        ticks.add(1, ordering: .relaxed)
+        self.frame.store(frame, ordering: .releasing)
+        enter(.starting)
     }
 
     /// The frame moves on to `phase`.
     func enter(_ phase: Phase) {
-        state.withLock {
-            $0.phase = phase
-            $0.delivering = nil
+        if case .startingTask(let name) = phase {
+            payload.withLock {
+                $0.taskName = name
+                phaseNumber.store(phase.number, ordering: .releasing)
+            }
+        } else {
+            phaseNumber.store(phase.number, ordering: .releasing)
         }
         ticks.add(1, ordering: .relaxed)
     }
@@ -62,7 +98,10 @@ final class FrameProgress: Sendable {
     /// The frame delivers the events of `views` (its views in flight), one view after another
     /// (see ``deliver(at:)``), until ``endDelivery()``.
     func beginDelivery(of views: [ScrollView]) {
-        state.withLock { $0.delivering = views }
+        payload.withLock {
+            $0.delivering = views
+            phaseNumber.store(Phase.delivering(view: "").number, ordering: .releasing)
+        }
         ticks.add(1, ordering: .relaxed)
     }
 
@@ -72,20 +111,26 @@ final class FrameProgress: Sendable {
         ticks.add(1, ordering: .relaxed)
     }
 
-    /// The delivery is over: the list is let go.
+    /// The delivery is over (the list is let go at the next delivery, or when the clock stops).
     func endDelivery() { enter(.endingFrame) }
+
+    /// Lets go of the last delivery's views (the clock stopped).
+    func clear() { payload.withLock { $0.delivering = nil } }
 
     /// The tick count alone (cheap: no lock).
     var tickCount: Int { ticks.load(ordering: .relaxed) }
 
     /// The frame, its phase and the tick count.
     func read() -> (frame: Int, phase: String, ticks: Int) {
-        let (frame, phase) = state.withLock { state -> (Int, Phase) in
-            guard let views = state.delivering else { return (state.frame, state.phase) }
-            let index = deliveringIndex.load(ordering: .relaxed)
-            return (state.frame, views.indices.contains(index) ? .delivering(view: views[index].id) : state.phase)
+        let phase = payload.withLock { payload in
+            Phase(
+                number: phaseNumber.load(ordering: .acquiring), taskName: payload.taskName,
+                deliveringView: payload.delivering.flatMap { views in
+                    let index = deliveringIndex.load(ordering: .relaxed)
+                    return views.indices.contains(index) ? views[index].id : nil
+                })
         }
-        return (frame, phase.description, tickCount)
+        return (frame.load(ordering: .acquiring), phase.description, tickCount)
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An error thrown by code the simulation ran for you (a spawned task, a scroll view's delegate, a
 /// screen's observer), which nobody else could catch. The clock keeps it and throws it from the
 /// next advance, or from ``DisplayClock/stop()``, inside ``SimulationError/failed(_:)``.
@@ -53,21 +55,37 @@ final class FailureLog: Sendable {
     }
 
     private let state = Locked(State())
+    /// Mirrors "something waits to be reported" (written under the lock, read without it): the
+    /// clock asks after every frame, and a lock there cost more than the question.
+    private let hasPending = Atomic<Bool>(false)
 
-    /// Keeps a failure until the next ``takeAll()``.
-    func record(_ failure: SimulationFailure) { state.withLock { $0.failures.append(failure) } }
+    /// Keeps a failure until the next ``takeError()``.
+    func record(_ failure: SimulationFailure) {
+        state.withLock {
+            $0.failures.append(failure)
+            hasPending.store(true, ordering: .releasing)
+        }
+    }
 
     /// Keeps the stall a spawn waited into, to be thrown as it is by the next advance or stop.
-    func recordStall(_ stall: SimulationError) { state.withLock { $0.stall = $0.stall ?? stall } }
+    func recordStall(_ stall: SimulationError) {
+        state.withLock {
+            $0.stall = $0.stall ?? stall
+            hasPending.store(true, ordering: .releasing)
+        }
+    }
 
     /// Whether a failure or a stall waits to be reported.
-    var isEmpty: Bool { state.withLock { $0.failures.isEmpty && $0.stall == nil } }
+    var isEmpty: Bool { !hasPending.load(ordering: .acquiring) }
 
     /// The error to throw for what was kept so far (a stall first, else the failures), if anything;
     /// it counts as reported from now on.
     func takeError() -> SimulationError? {
         state.withLock { state in
-            defer { state = State() }
+            defer {
+                state = State()
+                hasPending.store(false, ordering: .releasing)
+            }
             if let stall = state.stall { return stall }
             return state.failures.isEmpty ? nil : .failed(state.failures)
         }

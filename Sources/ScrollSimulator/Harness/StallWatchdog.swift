@@ -2,17 +2,21 @@ import Foundation
 
 /// One thread for the whole process that checks, every few tens of milliseconds, that each frame
 /// being advanced makes progress; a frame that does not move on within its clock's stall timeout
-/// is reported to that clock's advance. The thread parks when no advance is running.
+/// is reported to that clock's advance. The thread parks when no advance has run for a while
+/// (``parkingDelay``), so that advances in quick succession (a suite of short runs) do not each
+/// pay for waking it.
 ///
 /// Stalled means stuck, not slow: the time counts only while the clock's simulation thread is idle
 /// too. A frame whose work waits behind other clocks' on a busy thread (tests run in parallel, a
 /// sanitizer slows everything) is not stalled; a frame whose code waits for something that only a
 /// later frame provides leaves the thread with nothing to run, and is.
-final class StallWatchdog: Sendable {
+final class StallWatchdog: @unchecked Sendable {
     static let shared = StallWatchdog()
 
-    /// How often the watches are checked.
+    /// How often the watches are checked, in s.
     static let interval = 0.02
+    /// How long the thread keeps checking with nothing to watch before it parks.
+    static let parkingDelay = Duration.seconds(1)
 
     private struct Watch {
         var progress: FrameProgress
@@ -25,8 +29,17 @@ final class StallWatchdog: Sendable {
         var since: ContinuousClock.Instant
     }
 
+    private struct State {
+        var watches: [ObjectIdentifier: Watch] = [:]
+        /// Whether the thread waits for a watch (and must be signalled).
+        var isParked = false
+        /// When the last watch ended, or the thread started.
+        var idleSince = ContinuousClock.now
+    }
+
+    // @unchecked: `state` is read and written only while `condition` is locked.
+    private var state = State()
     private let condition = NSCondition()
-    private let watches = Locked<[ObjectIdentifier: Watch]>([:])
 
     private init() {
         let thread = Thread { [self] in run() }
@@ -41,40 +54,52 @@ final class StallWatchdog: Sendable {
     ) {
         let ticks = progress.tickCount
         let activity = executor.activity
-        watches.withLock {
-            $0[ObjectIdentifier(progress)] = Watch(
+        withState { state in
+            state.watches[ObjectIdentifier(progress)] = Watch(
                 progress: progress, executor: executor, timeout: timeout, onStall: onStall, ticks: ticks,
                 activity: activity, since: .now)
+            if state.isParked { condition.signal() }
         }
-        condition.lock()
-        condition.signal()
-        condition.unlock()
     }
 
     /// Stops watching (the advance ended).
     func unwatch(_ progress: FrameProgress) {
-        watches.withLock { $0[ObjectIdentifier(progress)] = nil }
+        withState { state in
+            state.watches[ObjectIdentifier(progress)] = nil
+            if state.watches.isEmpty { state.idleSince = .now }
+        }
+    }
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
     }
 
     private func run() {
         while true {
             condition.lock()
-            while watches.withLock({ $0.isEmpty }) { condition.wait() }
+            while state.watches.isEmpty && ContinuousClock.now - state.idleSince >= Self.parkingDelay {
+                state.isParked = true
+                condition.wait()
+                state.isParked = false
+            }
             condition.unlock()
             Thread.sleep(forTimeInterval: Self.interval)
             let now = ContinuousClock.now
-            let stalled = watches.withLock { watches -> [(Watch, Int, String)] in
+            let stalled = withState { state -> [(Watch, Int, String)] in
                 var stalled: [(Watch, Int, String)] = []
-                for (key, var watch) in watches {
+                for (key, var watch) in state.watches {
                     let ticks = watch.progress.tickCount
                     let activity = watch.executor.activity
                     if ticks != watch.ticks || activity != watch.activity {
                         watch.ticks = ticks
                         watch.activity = activity
                         watch.since = now
-                        watches[key] = watch
+                        state.watches[key] = watch
                     } else if now - watch.since >= watch.timeout {
-                        watches[key] = nil
+                        state.watches[key] = nil
+                        if state.watches.isEmpty { state.idleSince = now }
                         let (frame, phase, _) = watch.progress.read()
                         stalled.append((watch, frame, phase))
                     }

@@ -70,7 +70,8 @@ final class MergedEventHub: Sendable {
 
     /// Delivers every pending event of frames up to and including `frame`, in order.
     func flush(throughFrame frame: Int) {
-        guard let delivery = state.withLock({ $0.endFrame(frame) }) else { return }
+        // Nobody listening means nothing pending (the machine keeps no runs then): no lock.
+        guard isListening, let delivery = state.withLock({ $0.endFrame(frame) }) else { return }
         deliver(delivery)
     }
 

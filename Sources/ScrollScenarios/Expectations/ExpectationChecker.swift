@@ -42,12 +42,12 @@ public struct ExpectationChecker: Sendable {
         case .sequence(let names, let source):
             (passed, expected, actual) = checkSequence(names, source: source, records)
         case .count(let count, let name, let source):
-            let found = records.count(where: { $0.source == source && $0.event == name })
+            let found = records.count(where: { Self.matches($0, name, from: source) })
             (passed, expected, actual) = (found == count, "\(count) × \(name) from \(source)", "\(found)")
         case .selectedTitle(let index, let at):
             let frame = scenario.frame(atOrAfter: at)
             let last = records.last {
-                $0.source == PagingScreenSpec.Source.titles && $0.event == "didSelectTitle" && $0.index != nil
+                Self.matches($0, "didSelectTitle", from: PagingScreenSpec.Source.titles) && $0.index != nil
                     && $0.frame <= frame
             }
             let selected = last?.index ?? 0
@@ -59,7 +59,7 @@ public struct ExpectationChecker: Sendable {
         case .loaded(let child, let count, let at):
             let source = PagingScreenSpec.Source.child(child)
             let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
-            let found = records.count(where: { $0.source == source && $0.event == "viewDidLoad" && $0.frame <= frame })
+            let found = records.count(where: { Self.matches($0, "viewDidLoad", from: source) && $0.frame <= frame })
             let by = at.map { " by \(Self.plain($0)) s" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
         }
@@ -75,8 +75,8 @@ public struct ExpectationChecker: Sendable {
         let frame = scenario.frame(atOrAfter: at)
         let expected =
             "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
-        let sample = samples.last { $0.source == view && $0.frame <= frame }
-        let record = records.last { $0.source == view && $0.frame <= frame }
+        let sample = samples.last { Self.equal($0.source, view) && $0.frame <= frame }
+        let record = records.last { Self.equal($0.source, view) && $0.frame <= frame }
         let actual: Point?
         let origin: String
         switch (sample, record) {
@@ -99,7 +99,8 @@ public struct ExpectationChecker: Sendable {
         _ name: String, source: String, at: Double, tolerance: Double, _ records: [EventRecord]
     ) -> (Bool, String, String) {
         let expected = "\(name) on \(source) at \(Self.plain(at)) ± \(Self.plain(tolerance)) s"
-        let times = Array(records.lazy.filter { $0.source == source && $0.event == name }.map(\.time))
+        // By position, not by element: iterating the records copied each one (a retain per string).
+        let times = records.indices.filter { Self.matches(records[$0], name, from: source) }.map { records[$0].time }
         guard let nearest = times.min(by: { abs($0 - at) < abs($1 - at) }) else { return (false, expected, "none") }
         let passed = abs(nearest - at) <= tolerance + Self.slack
         let others = times.count > 1 ? " (nearest of \(times.count))" : ""
@@ -110,22 +111,31 @@ public struct ExpectationChecker: Sendable {
     private func checkSequence(_ names: [String], source: String, _ records: [EventRecord]) -> (Bool, String, String) {
         let expected = "sequence " + names.joined(separator: ", ") + " on \(source)"
         var matched: [String] = []
-        var events = records.lazy.filter { $0.source == source }.makeIterator()
+        var position = records.startIndex
         for name in names {
-            guard let hit = Self.next(name, in: &events) else {
+            // By position, not by element (see `checkEvent`).
+            guard
+                let hit = records.indices[position...].first(where: { Self.matches(records[$0], name, from: source) })
+            else {
                 let prefix = matched.isEmpty ? "" : matched.joined(separator: ", ") + ", then "
                 let afterwards = matched.isEmpty ? "" : " after that"
                 return (false, expected, prefix + "no \(name)\(afterwards)")
             }
-            matched.append("\(name) at \(DecimalFormat.fixed(hit.time)) s")
+            matched.append("\(name) at \(DecimalFormat.fixed(records[hit].time)) s")
+            position = hit + 1
         }
         return (true, expected, matched.joined(separator: ", "))
     }
 
-    private static func next(_ name: String, in events: inout some IteratorProtocol<EventRecord>) -> EventRecord? {
-        while let event = events.next() { if event.event == name { return event } }
-        return nil
+    /// Whether `record` is the event `name` from `source`.
+    private static func matches(_ record: borrowing EventRecord, _ name: String, from source: String) -> Bool {
+        equal(record.source, source) && equal(record.event, name)
     }
+
+    /// Whether two names are the same text. The lengths first: a name of more than 15 bytes
+    /// (`didEndDecelerating`) is stored out of line, and `==` between it and a short name made a
+    /// full comparison, a fifth of a check of a one-view run's records.
+    private static func equal(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
 
     /// A time, offset or tolerance as written in a scenario (shortest form).
     private static func plain(_ value: Double) -> String { DecimalFormat.shortest(value) }

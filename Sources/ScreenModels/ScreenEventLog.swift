@@ -136,13 +136,13 @@ extension ScreenEventDelivering {
     /// ``finishDelivery(_:)``).
     func deliverEventsSynchronously() -> DeliveryRound<ScreenObserver>.Suspension? {
         DeliveryRound.runSynchronously(
-            next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: reportObserverError)
+            next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: { reportObserverError($0) })
     }
 
     /// Goes on with a delivery that stopped at an observer to await, until every event is delivered.
     func finishDelivery(_ suspension: DeliveryRound<ScreenObserver>.Suspension) async {
         await DeliveryRound.finish(
-            suspension, next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: reportObserverError,
+            suspension, next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: { reportObserverError($0) },
             isolation: self)
     }
 

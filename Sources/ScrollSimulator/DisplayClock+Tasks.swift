@@ -33,7 +33,14 @@ extension DisplayClock {
         let task = Task.detached(executorPreference: executor.tasks) { [sleepers, failures, timeline] in
             defer { sleepers.taskFinished(id) }
             do {
-                try await SimulatedTask.$current.withValue(context) { try await body() }
+                // One cancellation handler for the task's life: its sleeps add none of their own.
+                try await withTaskCancellationHandler {
+                    var context = context
+                    context.taskAddress = SimulatedTask.currentTaskAddress
+                    try await SimulatedTask.$current.withValue(context) { try await body() }
+                } onCancel: {
+                    sleepers.cancelSleep(ofTask: id)
+                }
             } catch {
                 if !(error is CancellationError) && !timeline.isStopped {
                     failures.record(
@@ -89,11 +96,9 @@ extension DisplayClock {
     @inline(__always)  // into sleep(untilFrame:): one executor hop fewer per sleep
     public nonisolated func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
         try Task.checkCancellation()
-        let context = SimulatedTask.current
         try await sleepers.sleep(
             untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond),
-            deadline: deadline.offset,
-            task: context?.clock == ObjectIdentifier(timeline) ? context?.task : nil)
+            deadline: deadline.offset, task: SimulatedTask.spawnedTaskRunning(on: timeline))
     }
 
     /// Suspends until frame `n` (at once if it is not in the future).
@@ -107,7 +112,24 @@ enum SimulatedTask {
     struct Context: Sendable {
         var clock: ObjectIdentifier
         var task: UInt64
+        /// The spawned task's own address (see ``currentTaskAddress``): a task it starts inherits
+        /// the context, but is not the task the clock runs (nor covered by its cancellation handler).
+        var taskAddress: UInt = 0
     }
 
     @TaskLocal static var current: Context?
+
+    /// The id of the task this clock spawned, if the current task is that task itself (a task
+    /// it starts inherits its context, but is not run by the clock).
+    static func spawnedTaskRunning(on timeline: FrameTimeline) -> UInt64? {
+        guard let context = current, context.clock == ObjectIdentifier(timeline),
+            context.taskAddress == currentTaskAddress
+        else { return nil }
+        return context.task
+    }
+
+    /// The current task's address, or 0 outside a task: which task runs, cheaply compared.
+    static var currentTaskAddress: UInt {
+        withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UInt.self) } ?? 0 }
+    }
 }

@@ -136,9 +136,15 @@ final class SleeperBoard: Sendable {
     }
 
     /// Suspends the calling task until the clock wakes frame `frame`, at once if that frame's
-    /// sleepers have been woken already. `task`: the caller's id if the clock started it.
-    /// Throws `CancellationError` when the task is cancelled and
+    /// sleepers have been woken already. `task`: the caller's id if the caller is a task the clock
+    /// started; its cancellation handler, installed once by ``DisplayClock/spawn(name:_:)``,
+    /// cancels the sleep (see ``cancelSleep(ofTask:)``). Any other caller's sleep installs a
+    /// handler of its own. Throws `CancellationError` when the task is cancelled and
     /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    ///
+    /// A spawned task's sleep adds no status record to the task: a handler per sleep added and
+    /// removed one, each under the runtime's status-record lock (with the hops in and out of
+    /// `withTaskCancellationHandler`, a third of a wake's cost).
     @inline(__always)  // into the clock's sleep: one nonisolated async call (one executor hop) fewer per sleep
     func sleep(untilFrame frame: Int, deadline: Duration, task: UInt64?) async throws {
         let id: UInt64? = try state.withLock { state in
@@ -146,39 +152,67 @@ final class SleeperBoard: Sendable {
             return frame > state.frame ? state.queue.reserveID() : nil
         }
         guard let id else { return }
+        if task != nil {
+            try await suspend(id: id, frame: frame, deadline: deadline, task: task)
+        } else {
+            try await sleepWithHandler(id: id, frame: frame, deadline: deadline)
+        }
+    }
+
+    /// ``suspend(id:frame:deadline:task:)`` with a cancellation handler of its own, for a task the
+    /// clock does not run.
+    private func sleepWithHandler(id: UInt64, frame: Int, deadline: Duration) async throws {
         try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-                var refusal: (any Error)?
-                var isPast = false
-                state.withLock { state -> Resumptions in
-                    if state.isStopped {
-                        refusal = SimulationError.clockStopped
-                    } else if Task.isCancelled {
-                        // A cancellation that came before this point found nothing to cancel.
-                        refusal = CancellationError()
-                    } else if frame <= state.frame {
-                        // The clock got there first (only a task it does not run can be so late).
-                        isPast = true
-                    } else {
-                        state.queue.insert(
-                            id: id, frame: frame, deadline: deadline,
-                            sleeper: SleeperQueue.Sleeper(continuation: continuation, taskID: task))
-                        if task != nil {
-                            state.running -= 1
-                            return Self.passTurn(&state)
-                        }
-                    }
-                    return Resumptions()
-                }.perform()
-                if let refusal {
-                    continuation.resume(throwing: refusal)
-                } else if isPast {
-                    continuation.resume()
-                }
-            }
+            try await suspend(id: id, frame: frame, deadline: deadline, task: nil)
         } onCancel: {
             cancel(id)
         }
+    }
+
+    /// Queues the caller as sleeper `id` and suspends it until it is woken, cancelled or the
+    /// board stops.
+    private func suspend(id: UInt64, frame: Int, deadline: Duration, task: UInt64?) async throws {
+        try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+            var refusal: (any Error)?
+            var isPast = false
+            state.withLock { state -> Resumptions in
+                if state.isStopped {
+                    refusal = SimulationError.clockStopped
+                } else if Task.isCancelled {
+                    // A cancellation that came before this point found nothing to cancel.
+                    refusal = CancellationError()
+                } else if frame <= state.frame {
+                    // The clock got there first (only a task it does not run can be so late).
+                    isPast = true
+                } else {
+                    state.queue.insert(
+                        id: id, frame: frame, deadline: deadline,
+                        sleeper: SleeperQueue.Sleeper(continuation: continuation, taskID: task))
+                    if task != nil {
+                        state.running -= 1
+                        return Self.passTurn(&state)
+                    }
+                }
+                return Resumptions()
+            }.perform()
+            if let refusal {
+                continuation.resume(throwing: refusal)
+            } else if isPast {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Cancels the sleep of spawned task `task`, if it is asleep: called by the task's cancellation
+    /// handler. (A task not asleep sees its cancellation when it next sleeps: the check and the
+    /// queueing happen under the lock this takes.)
+    func cancelSleep(ofTask task: UInt64) {
+        let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
+            guard let sleeper = state.queue.remove(taskID: task) else { return nil }
+            state.running += 1
+            return sleeper
+        }
+        sleeper?.continuation.resume(throwing: CancellationError())
     }
 
     /// Stops the board: every sleeper throws ``SimulationError/clockStopped`` (in wake order), and so

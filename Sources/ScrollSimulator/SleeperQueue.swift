@@ -51,6 +51,13 @@ struct SleeperQueue {
     /// Removes a sleeper (cancelled), returning it if it was still asleep.
     mutating func remove(id: UInt64) -> Sleeper? { waiting.removeValue(forKey: id) }
 
+    /// Removes the sleeper of spawned task `taskID` (cancelled), returning it if it was asleep. A
+    /// scan: cancellation is rare, and a table by task would cost every sleep an update.
+    mutating func remove(taskID: UInt64) -> Sleeper? {
+        guard let id = waiting.first(where: { $0.value.taskID == taskID })?.key else { return nil }
+        return waiting.removeValue(forKey: id)
+    }
+
     /// Removes and returns the next sleeper due at or before `frame`, in wake order.
     mutating func popDue(atOrBefore frame: Int) -> Sleeper? {
         while let top = heap.first, top.frame <= frame {

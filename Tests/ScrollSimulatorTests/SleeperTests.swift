@@ -60,6 +60,66 @@ import Testing
         #expect(await clock.sleeperCount == 0)
     }
 
+    @Test func aSpawnedTaskCancelledWhileRunningThrowsAtItsNextSleep() async throws {
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        await clock.spawn {
+            try await clock.sleep(untilFrame: 1)
+            withUnsafeCurrentTask { $0?.cancel() }  // cancelled while it runs, not asleep
+            do {
+                try await clock.sleep(untilFrame: 5)
+                await log.append("woke")
+            } catch is CancellationError {
+                await log.append("cancelled in frame \(clock.frameIndex)")
+            }
+        }
+        try await clock.advance(frames: 8)
+        #expect(await log.wakes == ["cancelled in frame 1"])
+        #expect(await clock.sleeperCount == 0)
+    }
+
+    @Test func aCancelledOutsideSleeperThrowsAtOnce() async throws {
+        // A task the clock did not start sleeps with a cancellation handler of its own.
+        let clock = try DisplayClock()
+        let outside = Task {
+            do {
+                try await clock.sleep(until: DisplayClock.Instant(offset: .seconds(10)))
+                return "woke"
+            } catch {
+                return "\(type(of: error)) in frame \(clock.frameIndex)"
+            }
+        }
+        while await clock.sleeperCount < 1 { await Task.yield() }
+        try await clock.advance(frames: 2)
+        outside.cancel()
+        #expect(await outside.value == "CancellationError in frame 2")
+        #expect(await clock.sleeperCount == 0)
+    }
+
+    @Test func aChildTaskOfASpawnedTaskCancelledAloneThrowsAtOnce() async throws {
+        // The child inherits the spawned task's context, not its cancellation handler: its sleep
+        // has a handler of its own. (It is not run by the clock: the frame does not wait for it.
+        // It runs on the clock's thread, so that the parent's wait does not depend on the pool.)
+        let clock = try DisplayClock()
+        let log = WakeLog()
+        let parent = await clock.spawn {
+            let child = Task(executorPreference: clock.taskExecutor) {
+                do {
+                    try await clock.sleep(until: DisplayClock.Instant(offset: .seconds(10)))
+                    await log.append("child woke")
+                } catch is CancellationError {
+                    await log.append("child cancelled")
+                }
+            }
+            try await clock.sleep(untilFrame: 1)
+            child.cancel()
+            try await child.value
+        }
+        try await clock.advance(frames: 3)
+        try await parent.value
+        #expect(await log.wakes == ["child cancelled"])
+    }
+
     @Test func aChainRunsInTheExpectedFrames() async throws {
         let clock = try DisplayClock()
         let log = WakeLog()

@@ -9,6 +9,8 @@ extension DisplayClock {
     /// clock's events, a continuation resumed by a later frame's delegate. Doing so holds the frame;
     /// after ``stallTimeout`` the advance throws ``SimulationError/stalled(frame:timeout:phase:pending:)``
     /// naming the task. It must not advance the clock either (``SimulationError/advancedInsideFrame(frame:)``).
+    /// A task it starts in turn (`Task { ... }`) is not run by the clock: its sleeps wake in their
+    /// frame, but no frame waits for it.
     ///
     /// An error it throws is not lost: the next advance, or ``stop()``, throws it inside
     /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and errors thrown

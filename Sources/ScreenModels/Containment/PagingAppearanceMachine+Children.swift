@@ -51,7 +51,9 @@ extension PagingAppearanceMachine {
     /// The `onReveal` policy's loads at the current offset.
     mutating func loadRevealed() {
         guard loadingPolicy == .onReveal, let visible = geometry.visiblePages(atOffsetX: offsetX) else { return }
-        for index in visible { load(index) }
+        // Asked on every scroll: a loaded child is passed over here (loading it again would change
+        // nothing, through the coordinator's whole path).
+        for index in visible where !coordinator.children[index].isViewLoaded { load(index) }
     }
 
     /// Unloads the least recently used children beyond the cache limit.

@@ -117,7 +117,6 @@ extension DisplayClock {
         timeline.stop()
         sleepers.stop()
         hub.finish()
-        progress.clear()
         for owner in streamOwners { await owner.owner?.finishStreams() }
         streamOwners.removeAll()
         active.removeAll()

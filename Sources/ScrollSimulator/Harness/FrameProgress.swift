@@ -64,8 +64,9 @@ final class FrameProgress: Sendable {
 
     private let payload = Locked(Payload())
     // Every change without a payload is a store into these atomics, with no lock (a lock per
-    // change made four a frame, a tenth of a one-view scenario's run): the watchdog reads them
-    // when the ticks have stood still for its timeout, and then they stand still too.
+    // change made four a frame, a tenth of a one-view scenario's run; a delivery still takes two,
+    // for its list of views): the watchdog reads them when the ticks have stood still for its
+    // timeout, and then they stand still too.
     private let frame = Atomic<Int>(0)
     /// The phase's ``Phase/number``; the payload, if it has one, is in ``payload``.
     private let phaseNumber = Atomic<Int>(0)
@@ -111,11 +112,16 @@ final class FrameProgress: Sendable {
         ticks.add(1, ordering: .relaxed)
     }
 
-    /// The delivery is over (the list is let go at the next delivery, or when the clock stops).
-    func endDelivery() { enter(.endingFrame) }
-
-    /// Lets go of the last delivery's views (the clock stopped).
-    func clear() { payload.withLock { $0.delivering = nil } }
+    /// The delivery is over: the list is let go, so that the clock's own list of views in flight
+    /// is the only reference to its storage again (kept here, it made the clock copy the list,
+    /// with a retain per view, whenever a view came to rest or took flight).
+    func endDelivery() {
+        payload.withLock {
+            $0.delivering = nil
+            phaseNumber.store(Phase.endingFrame.number, ordering: .releasing)
+        }
+        ticks.add(1, ordering: .relaxed)
+    }
 
     /// The tick count alone (cheap: no lock).
     var tickCount: Int { ticks.load(ordering: .relaxed) }

@@ -206,14 +206,7 @@ final class SleeperBoard: Sendable {
     /// Cancels the sleep of spawned task `task`, if it is asleep: called by the task's cancellation
     /// handler. (A task not asleep sees its cancellation when it next sleeps: the check and the
     /// queueing happen under the lock this takes.)
-    func cancelSleep(ofTask task: UInt64) {
-        let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
-            guard let sleeper = state.queue.remove(taskID: task) else { return nil }
-            state.running += 1
-            return sleeper
-        }
-        sleeper?.continuation.resume(throwing: CancellationError())
-    }
+    func cancelSleep(ofTask task: UInt64) { cancel { $0.remove(taskID: task) } }
 
     /// Stops the board: every sleeper throws ``SimulationError/clockStopped`` (in wake order), and so
     /// does every later sleep.
@@ -228,10 +221,14 @@ final class SleeperBoard: Sendable {
         for sleeper in sleepers { sleeper.continuation.resume(throwing: SimulationError.clockStopped) }
     }
 
-    private func cancel(_ id: UInt64) {
+    /// Cancels sleeper `id`, if it is asleep (its own cancellation handler).
+    private func cancel(_ id: UInt64) { cancel { $0.remove(id: id) } }
+
+    /// Takes the sleeper `remove` finds out of the queue and resumes it with `CancellationError`.
+    /// Not queued: it is being woken, or it is not queued yet and will see the cancellation.
+    private func cancel(removing remove: (inout SleeperQueue) -> SleeperQueue.Sleeper?) {
         let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
-            // Not queued: it is being woken, or it is not queued yet and will see the cancellation.
-            guard let sleeper = state.queue.remove(id: id) else { return nil }
+            guard let sleeper = remove(&state.queue) else { return nil }
             if sleeper.isTracked { state.running += 1 }
             return sleeper
         }

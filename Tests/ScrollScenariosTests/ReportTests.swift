@@ -106,4 +106,44 @@ import Testing
         #expect(!hidden.contains("didScroll"))
         #expect(hidden.split(separator: "\n").count == 4)
     }
+
+    @Test func timelineShowsWhatTheScreenComputed() throws {
+        func record(_ event: String, _ detail: ScreenEventDetail, index: Int? = nil) -> EventRecord {
+            var record = EventRecord(
+                time: 0.5, frame: 30, source: "titles", sequence: 0, order: 0, event: event, contentOffset: .zero,
+                index: index)
+            record.screen = ScreenFields(detail)
+            return record
+        }
+        let indicator = record(
+            "indicatorAnimation",
+            .indicator(
+                from: Rect(x: 23.5, y: 34, width: 28, height: 1), to: Rect(x: 248.456, y: 34, width: 28, height: 1),
+                duration: 0.25))
+        let frame = record("indicatorFrame", .indicatorFrame(Rect(x: 245.1666, y: 34, width: 28, height: 1)))
+        let scale = record("titleScale", .titleScale(index: 5, scale: 1.3), index: 5)
+        var bar = record("barAppearance", .none)
+        let tint = try RGBAColor(red: 0.871795, green: 0.933132, blue: 1)
+        bar.alpha = 0.128205
+        bar.screen = ScreenFields(
+            .barAppearance(
+                try NavigationBarAppearance(
+                    backgroundColor: .white, backgroundAlpha: 0.128205, tintColor: tint, titleColor: .white,
+                    statusBarStyle: .light),
+                translationY: -19, itemsAlpha: 0.568182))
+        let end = record("transitionEnd", .navigationTransitionEnd(kind: .interactivePop, completed: false))
+        // Each record's line, after the offset column: the details.
+        let details = [indicator, frame, scale, bar, end].map {
+            TimelineWriter().render([$0]).split(separator: "\n")[1].split(separator: "(0, 0)")[1].drop { $0 == " " }
+        }
+        #expect(
+            details == [
+                "from=(23.5, 34, 28, 1) to=(248.46, 34, 28, 1) duration=0.25 s",
+                "indicatorFrame=(245.17, 34, 28, 1)",
+                "index=5 scale=1.3",
+                "alpha=0.1282 background=(1, 1, 1, 1) tint=(0.8718, 0.9331, 1, 1) title=(1, 1, 1, 1) statusBar=light "
+                    + "translationY=-19 itemsAlpha=0.5682",
+                "kind=interactivePop outcome=cancelled",
+            ])
+    }
 }

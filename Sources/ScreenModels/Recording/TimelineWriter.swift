@@ -43,7 +43,8 @@ public struct TimelineWriter: Sendable {
         return text
     }
 
-    /// The optional fields of a record, as `name=value` pairs.
+    /// The optional fields of a record, as `name=value` pairs: the delegate call's arguments, the
+    /// screen event's index, alpha and progress, then what the screen computed (``ScreenFields``).
     static func details(_ record: EventRecord) -> String {
         var parts: [String] = []
         if let velocity = record.velocity {
@@ -56,6 +57,41 @@ public struct TimelineWriter: Sendable {
         if let index = record.index { parts.append("index=\(index)") }
         if let alpha = record.alpha { parts.append("alpha=\(DecimalFormat.shortest(alpha, decimals: 4))") }
         if let progress = record.progress { parts.append("progress=\(DecimalFormat.shortest(progress, decimals: 4))") }
+        if let screen = record.screen { parts += details(screen) }
         return parts.joined(separator: " ")
+    }
+
+    /// A screen's computed fields, in the JSON Lines' order: rectangles as `(x, y, width, height)`
+    /// in pt to 0.01, colours as `(r, g, b, a)`, scales, alphas and durations to 1e-4.
+    private static func details(_ screen: ScreenFields) -> [String] {
+        var parts: [String] = []
+        if let frame = screen.indicatorFrame { parts.append("indicatorFrame=\(rect(frame))") }
+        if let from = screen.indicatorFrom, let to = screen.indicatorTo, let duration = screen.duration {
+            parts.append("from=\(rect(from)) to=\(rect(to)) duration=\(short(duration)) s")
+        }
+        if let scale = screen.scale { parts.append("scale=\(short(scale))") }
+        for (name, color) in [
+            ("background", screen.backgroundColor), ("tint", screen.tintColor), ("title", screen.titleColor),
+        ] {
+            if let color {
+                parts.append(
+                    "\(name)=(\(short(color.red)), \(short(color.green)), \(short(color.blue)), \(short(color.alpha)))")
+            }
+        }
+        if let style = screen.statusBarStyle { parts.append("statusBar=\(style)") }
+        if let translationY = screen.translationY { parts.append("translationY=\(short(translationY, decimals: 2))") }
+        if let itemsAlpha = screen.itemsAlpha { parts.append("itemsAlpha=\(short(itemsAlpha))") }
+        if let kind = screen.kind { parts.append("kind=\(kind)") }
+        if let outcome = screen.outcome { parts.append("outcome=\(outcome)") }
+        return parts
+    }
+
+    private static func rect(_ rect: Rect) -> String {
+        "(\(short(rect.origin.x, decimals: 2)), \(short(rect.origin.y, decimals: 2)), "
+            + "\(short(rect.size.width, decimals: 2)), \(short(rect.size.height, decimals: 2)))"
+    }
+
+    private static func short(_ value: Double, decimals: Int = 4) -> String {
+        DecimalFormat.shortest(value, decimals: decimals)
     }
 }

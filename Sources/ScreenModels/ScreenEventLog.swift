@@ -73,23 +73,18 @@ struct ScreenEventLog: Sendable {
     private(set) var observers: [ScreenObserver] = []
     var subscribers = SubscriberList<ScreenEvent>()
     private var undelivered: [ScreenEvent] = []
-    private var sequences: [String: Int] = [:]
+    private var sequences = SourceSequences()
     private var nextToken: UInt64 = 0
 
     /// Stamps and records an event at `clock`'s current frame, with the frame's next causal order.
     mutating func emit(_ name: String, source: String, detail: ScreenEventDetail = .none, clock: DisplayClock) {
-        let sequence = Self.postIncrement(&sequences[source, default: 0])  // one lookup, not two
+        let sequence = sequences.next(for: source)
         let event = ScreenEvent(
             frame: clock.frameIndex, time: clock.time, source: source, sequence: sequence,
             order: clock.nextEventOrder(), name: name, detail: detail)
         events.append(event)
         if !subscribers.isEmpty { subscribers.yield(event) }
         if !observers.isEmpty { undelivered.append(event) }
-    }
-
-    private static func postIncrement(_ count: inout Int) -> Int {
-        defer { count += 1 }
-        return count
     }
 
     mutating func addObserver(_ kind: ScreenObserver.Kind) -> ScreenObserverToken {

@@ -26,7 +26,8 @@ extension DisplayClock {
         // With one thread (or all views in flight on the clock's), the steps are plain calls: no await.
         let outcome: ShardOutcome
         if threads == 1 {
-            outcome = Self.stepRanges(views, [views.indices], frame: n, firstOrder: firstOrder, hub: hub)
+            // One range, not an array of one: no allocation per frame.
+            outcome = Self.stepRanges(views, CollectionOfOne(views.indices), frame: n, firstOrder: firstOrder, hub: hub)
         } else {
             outcome = await stepInParallel(views, frame: n, firstOrder: firstOrder)
         }
@@ -141,7 +142,8 @@ extension DisplayClock {
     /// isolated to one of its views): each step is a plain call on the view's ``StepState``, with
     /// no task switch. The view at position i numbers its events from `firstOrder + i * stepOrderStride`.
     private static func stepRanges(
-        _ views: [ScrollView], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub
+        _ views: [ScrollView], _ ranges: some Collection<Range<Int>>, frame n: Int, firstOrder: Int,
+        hub: MergedEventHub
     ) -> ShardOutcome {
         var outcome = ShardOutcome()
         guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }

@@ -14,9 +14,10 @@ public struct ExpectationChecker: Sendable {
     /// Creates a checker; `initialOffsets` are merged over the plain views' initial offsets.
     public init(scenario: Scenario, initialOffsets: [String: Point] = [:]) {
         self.scenario = scenario
-        var offsets = Dictionary(
-            scenario.scrollViews.map { ($0.id, $0.contentOffset) }, uniquingKeysWith: { a, _ in a })
-        offsets.merge(initialOffsets) { _, new in new }
+        // What the run recorded, and a declared view's own offset where it recorded none (the
+        // first declaration of an id): usually nothing to add, and so no copy.
+        var offsets = initialOffsets
+        for view in scenario.scrollViews where offsets[view.id] == nil { offsets[view.id] = view.contentOffset }
         self.initialOffsets = offsets
     }
 
@@ -42,14 +43,15 @@ public struct ExpectationChecker: Sendable {
         case .sequence(let names, let source):
             (passed, expected, actual) = checkSequence(names, source: source, records)
         case .count(let count, let name, let source):
-            let found = records.count(where: { Self.matches($0, name, from: source) })
+            let found = Self.count(name, from: source, through: .max, records)
             (passed, expected, actual) = (found == count, "\(count) × \(name) from \(source)", "\(found)")
         case .selectedTitle(let index, let at):
             let frame = scenario.frame(atOrAfter: at)
-            let last = records.last {
-                Self.matches($0, "didSelectTitle", from: PagingScreenSpec.Source.titles) && $0.index != nil
-                    && $0.frame <= frame
-            }
+            // By position, not by element (see `checkEvent`).
+            let last = records.indices.last {
+                Self.matches(records[$0], "didSelectTitle", from: PagingScreenSpec.Source.titles)
+                    && records[$0].index != nil && records[$0].frame <= frame
+            }.map { records[$0] }
             let selected = last?.index ?? 0
             (passed, expected, actual) = (
                 selected == index, "selected title at \(Self.plain(at)) s is \(index)",
@@ -59,7 +61,7 @@ public struct ExpectationChecker: Sendable {
         case .loaded(let child, let count, let at):
             let source = PagingScreenSpec.Source.child(child)
             let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
-            let found = records.count(where: { Self.matches($0, "viewDidLoad", from: source) && $0.frame <= frame })
+            let found = Self.count("viewDidLoad", from: source, through: frame, records)
             let by = at.map { " by \(Self.plain($0)) s" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
         }
@@ -75,8 +77,11 @@ public struct ExpectationChecker: Sendable {
         let frame = scenario.frame(atOrAfter: at)
         let expected =
             "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
-        let sample = samples.last { Self.equal($0.source, view) && $0.frame <= frame }
-        let record = records.last { Self.equal($0.source, view) && $0.frame <= frame }
+        // By position, not by element (see `checkEvent`).
+        let sample = samples.indices.last { Self.equal(samples[$0].source, view) && samples[$0].frame <= frame }
+            .map { samples[$0] }
+        let record = records.indices.last { Self.equal(records[$0].source, view) && records[$0].frame <= frame }
+            .map { records[$0] }
         let actual: Point?
         let origin: String
         switch (sample, record) {
@@ -125,6 +130,18 @@ public struct ExpectationChecker: Sendable {
             position = hit + 1
         }
         return (true, expected, matched.joined(separator: ", "))
+    }
+
+    /// How many records up to `frame` are the event `name` from `source` (by position: iterating
+    /// the records copied each one, a retain per string).
+    private static func count(
+        _ name: String, from source: String, through frame: Int, _ records: [EventRecord]
+    ) -> Int {
+        var found = 0
+        for index in records.indices where records[index].frame <= frame {
+            if matches(records[index], name, from: source) { found += 1 }
+        }
+        return found
     }
 
     /// Whether `record` is the event `name` from `source`.

@@ -55,14 +55,14 @@ public struct TimelineWriter: Sendable {
         }
         if let willDecelerate = record.willDecelerate { parts.append("willDecelerate=\(willDecelerate)") }
         if let index = record.index { parts.append("index=\(index)") }
-        if let alpha = record.alpha { parts.append("alpha=\(DecimalFormat.shortest(alpha, decimals: 4))") }
-        if let progress = record.progress { parts.append("progress=\(DecimalFormat.shortest(progress, decimals: 4))") }
+        if let alpha = record.alpha { parts.append("alpha=\(short(alpha))") }
+        if let progress = record.progress { parts.append("progress=\(short(progress))") }
         if let screen = record.screen { parts += details(screen) }
         return parts.joined(separator: " ")
     }
 
     /// A screen's computed fields, in the JSON Lines' order: rectangles as `(x, y, width, height)`
-    /// in pt to 0.01, colours as `(r, g, b, a)`, scales, alphas and durations to 1e-4.
+    /// in pt to 0.01 (as offsets), colours as `(r, g, b, a)`, scales, alphas and durations to 1e-4.
     private static func details(_ screen: ScreenFields) -> [String] {
         var parts: [String] = []
         if let frame = screen.indicatorFrame { parts.append("indicatorFrame=\(rect(frame))") }
@@ -91,6 +91,7 @@ public struct TimelineWriter: Sendable {
             + "\(short(rect.size.width, decimals: 2)), \(short(rect.size.height, decimals: 2)))"
     }
 
+    /// A unitless value or a duration to 1e-4 (alphas, progress, scales), or to `decimals` places.
     private static func short(_ value: Double, decimals: Int = 4) -> String {
         DecimalFormat.shortest(value, decimals: decimals)
     }

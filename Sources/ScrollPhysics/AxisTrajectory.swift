@@ -19,8 +19,11 @@ public struct AxisTrajectory: Sendable, Hashable {
     public let deceleration: Deceleration?
     /// Elapsed time at which the decay hands over to ``spring`` or stops at the edge (s).
     public let springStart: Double
-    /// The spring that runs from ``springStart``, its displacement measured from ``target``.
+    /// The spring that runs from ``springStart``, its displacement measured from ``springRest``.
     public let spring: Spring?
+    /// Where ``spring`` would come to rest, in pt: ``target``, unless the spring is cut short where
+    /// it meets an edge (a page snap with `bounces` off).
+    public let springRest: Double
     /// Where the motion rests, in pt.
     public let target: Double
     /// Elapsed time at which the motion ends on ``target`` (s).
@@ -28,7 +31,7 @@ public struct AxisTrajectory: Sendable, Hashable {
 
     /// A trajectory that does not move: it rests at `offset` from the start.
     public static func rest(at offset: Double) -> AxisTrajectory {
-        AxisTrajectory(deceleration: nil, springStart: 0, spring: nil, target: offset, endTime: 0)
+        AxisTrajectory(deceleration: nil, springStart: 0, spring: nil, springRest: offset, target: offset, endTime: 0)
     }
 
     /// Whether the trajectory never moves (no deceleration will be reported for it).
@@ -58,29 +61,47 @@ public struct AxisTrajectory: Sendable, Hashable {
             let duration = decay.duration
             guard duration > 0 else { return .rest(at: offset) }
             return AxisTrajectory(
-                deceleration: decay, springStart: .infinity, spring: nil, target: restingPoint, endTime: duration)
+                deceleration: decay, springStart: .infinity, spring: nil, springRest: restingPoint,
+                target: restingPoint, endTime: duration)
         }
         let edge = range.clamp(restingPoint)
         let hit = decay.time(toReach: edge) ?? 0
         guard bounces else {
-            return AxisTrajectory(deceleration: decay, springStart: hit, spring: nil, target: edge, endTime: hit)
+            return AxisTrajectory(
+                deceleration: decay, springStart: hit, spring: nil, springRest: edge, target: edge, endTime: hit)
         }
         let bounce = Spring(
             displacement: 0, velocity: decay.velocity(at: hit), stiffness: stiffness, restThreshold: restThreshold)
         return AxisTrajectory(
-            deceleration: decay, springStart: hit, spring: bounce, target: edge, endTime: hit + bounce.settleTime)
+            deceleration: decay, springStart: hit, spring: bounce, springRest: edge, target: edge,
+            endTime: hit + bounce.settleTime)
     }
 
     /// A spring from `offset` (pt) moving at `velocity` (pt/s) to `target` (pt): bounce back, page snap.
+    ///
+    /// With `edges` (a page snap with `bounces` off, `target` in the range), the content stops dead
+    /// where the spring would carry it past an edge (§3: "stop dead at the edge"), and rests there;
+    /// from outside `edges` it rests on the nearest edge at once, as a release does.
     public static func spring(
         from offset: Double, velocity: Double, to target: Double, stiffness: Double = Spring.defaultStiffness,
-        restThreshold: Double = Deceleration.defaultRestThreshold
+        restThreshold: Double = Deceleration.defaultRestThreshold, stoppingAt edges: ScrollableRange? = nil
     ) -> AxisTrajectory {
+        if let edges, !edges.contains(offset) { return .rest(at: edges.clamp(offset)) }
         if offset == target && velocity == 0 { return .rest(at: target) }
         let spring = Spring(
             displacement: offset - target, velocity: velocity, stiffness: stiffness, restThreshold: restThreshold)
+        // The edges as displacements of the spring (a NaN never forms a range).
+        let lower = (edges?.minimum ?? 0) - target
+        let upper = (edges?.maximum ?? 0) - target
+        if let edges, lower <= upper, case let bounds = lower...upper, let exit = spring.exit(from: bounds) {
+            let edge = exit.bound == bounds.upperBound ? edges.maximum : edges.minimum
+            return AxisTrajectory(
+                deceleration: nil, springStart: 0, spring: spring, springRest: target, target: edge,
+                endTime: exit.time)
+        }
         return AxisTrajectory(
-            deceleration: nil, springStart: 0, spring: spring, target: target, endTime: spring.settleTime)
+            deceleration: nil, springStart: 0, spring: spring, springRest: target, target: target,
+            endTime: spring.settleTime)
     }
 
     /// A decay from `offset` (pt) that rests exactly on `target` (pt): the willEndDragging override.
@@ -91,7 +112,8 @@ public struct AxisTrajectory: Sendable, Hashable {
         if offset == target { return .rest(at: target) }
         let decay = Deceleration(origin: offset, restingAt: target, rate: rate, restThreshold: restThreshold)
         return AxisTrajectory(
-            deceleration: decay, springStart: .infinity, spring: nil, target: target, endTime: decay.duration)
+            deceleration: decay, springStart: .infinity, spring: nil, springRest: target, target: target,
+            endTime: decay.duration)
     }
 
     /// The stage at elapsed time `t` (s).
@@ -108,7 +130,7 @@ public struct AxisTrajectory: Sendable, Hashable {
         if t >= endTime { return target }
         if let deceleration, t < springStart { return deceleration.position(at: t) }
         guard let spring else { return target }
-        return target + spring.position(at: t - springStart)
+        return springRest + spring.position(at: t - springStart)
     }
 
     /// Position (pt) and velocity (pt/s) at elapsed time `t`, as ``position(at:)`` and
@@ -119,7 +141,7 @@ public struct AxisTrajectory: Sendable, Hashable {
         if let deceleration, t < springStart { return deceleration.state(at: t) }
         guard let spring else { return (target, 0) }
         let (displacement, velocity) = spring.state(at: t - springStart)
-        return (target + displacement, velocity)
+        return (springRest + displacement, velocity)
     }
 
     /// Velocity at elapsed time `t` (pt/s); zero from ``endTime`` on.

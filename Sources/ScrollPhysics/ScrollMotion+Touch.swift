@@ -188,7 +188,7 @@ extension ScrollMotion {
             let target = Paging.offset(ofPage: page, pageSize: pageSize, range: range)
             return .spring(
                 from: offset[axis], velocity: velocity[axis], to: target, stiffness: c.springStiffness,
-                restThreshold: c.restThreshold)
+                restThreshold: c.restThreshold, stoppingAt: geometry.bounces ? nil : range)
         }
         return Ballistic(
             startTime: 0, x: trajectory(.horizontal, startPage.x), y: trajectory(.vertical, startPage.y),

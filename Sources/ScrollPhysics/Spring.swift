@@ -66,6 +66,41 @@ public struct Spring: Sendable, Hashable {
         return lastCrossing(after: 0, before: zero)
     }
 
+    /// The first time (s) at which the displacement leaves `bounds` (pt, which hold the start), and
+    /// the bound it leaves by, or nil if it never does: where a page snap with `bounces` off meets
+    /// the content's edge.
+    ///
+    /// `x(t)` runs monotonically from `x0` to its one extremum (at `t* = 1/beta - A/B`), then back
+    /// towards zero: it can leave only on the way to the extremum, and the crossing is found by
+    /// bisection there. A spring that starts on a bound moving outwards leaves at once (0).
+    public func exit(from bounds: ClosedRange<Double>) -> (time: Double, bound: Double)? {
+        let a = displacement
+        if a >= bounds.upperBound && velocity > 0 { return (0, bounds.upperBound) }
+        if a <= bounds.lowerBound && velocity < 0 { return (0, bounds.lowerBound) }
+        let b = slope
+        guard b != 0 else { return nil }  // x(t) = x0 e^(-beta t): straight back to rest
+        let extremum = 1 / beta - a / b
+        guard extremum > 0 else { return nil }
+        let peak = position(at: extremum)
+        let bound: Double
+        if peak > bounds.upperBound {
+            bound = bounds.upperBound
+        } else if peak < bounds.lowerBound {
+            bound = bounds.lowerBound
+        } else {
+            return nil
+        }
+        // Inside at `low`, at or past the bound at `high`.
+        var low = 0.0
+        var high = extremum
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if mid <= low || mid >= high { break }
+            if (position(at: mid) - bound) * (peak - bound) >= 0 { high = mid } else { low = mid }
+        }
+        return (high, bound)
+    }
+
     /// Bisects for the time in [lower, upper) where the decreasing |x(t)| falls to `restThreshold`.
     private func lastCrossing(after lower: Double, before upper: Double = .infinity) -> Double {
         var low = lower

@@ -5,11 +5,34 @@ extension PagingScreen {
     /// children unloaded, ascending.
     @discardableResult
     public func memoryWarning() async -> [Int] {
+        guard machine.isViewLoaded else { return [] }  // no view, no children's views to drop
         let dropped = feed(.memoryWarning).compactMap { effect -> Int? in
             if case .unload(let index, _) = effect { index } else { nil }
         }
         await deliverEvents()
         return dropped
+    }
+
+    /// Loads the screen's view if it has not loaded (a screen built with `showing: false`), as
+    /// UIKit loads a view controller's view when its container first needs it: every child is added
+    /// (`willMoveToParent`) and child 0 loads, with the policy's others, as the seeds'
+    /// `viewDidLoad` does. The screen stays off screen until ``viewWillAppear()``.
+    public func loadViewIfNeeded() async {
+        guard !machine.isViewLoaded else { return }
+        feed(.containerViewDidLoad)
+        await deliverEvents()
+    }
+
+    /// Whether the screen's view has loaded (see ``loadViewIfNeeded()``).
+    public var isViewLoaded: Bool { machine.isViewLoaded }
+
+    /// Throws unless the screen's view has loaded: a screen built with `showing: false` takes no
+    /// swipe, tap or pan before it does.
+    func requireViewLoaded() throws(ScreenModelError) {
+        guard machine.isViewLoaded else {
+            throw ScreenModelError(
+                argument: "view", expected: "loaded (loadViewIfNeeded(), or its app's launch)", actual: "not loaded")
+        }
     }
 
     /// The screen's `viewWillAppear` (a pop or dismiss reveals it): forwarded to the page shown

@@ -4,9 +4,11 @@
 extension PagingScreen {
     /// A swipe: a fling on `pages` released at `velocity` pt/s (> 0) with the finger moving in
     /// `direction`. Returns at once; the clock plays it. Throws, changing nothing, for a velocity
-    /// that is not finite and > 0, or while another scripted gesture plays on `pages`.
+    /// that is not finite and > 0, before the screen's view loads, or while another scripted
+    /// gesture plays on `pages`.
     public func swipe(direction: SwipeDirection, velocity: Double = 1000) async throws {
         try Check.positive(velocity, "velocity")
+        try requireViewLoaded()
         try await pages.fling(velocity: Point(x: direction == .left ? velocity : -velocity, y: 0))
         await deliverEvents()
     }
@@ -14,11 +16,12 @@ extension PagingScreen {
     /// `pages.setContentOffset(offset, animated:)` made by the screen (Parchment's `select`): not
     /// animated, the page left and the page shown hear their appearance calls at once; animated,
     /// the transition begins in the animation's first `didScroll`. Throws, changing nothing, for a
-    /// non-finite offset or a stopped clock.
+    /// non-finite offset, a stopped clock, or before the screen's view loads.
     public func setContentOffset(_ offset: Point, animated: Bool) async throws {
         try Check.finite(offset.x, "offset.x")
         try Check.finite(offset.y, "offset.y")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try requireViewLoaded()
         feed(.setContentOffset(offsetX: offset.x, animated: animated))
         try await scrollPages(to: offset, animated: animated)
     }
@@ -44,6 +47,7 @@ extension PagingScreen {
     /// observers that need no awaiting); returns the rest to await, if any: scrolling the title
     /// bar, an observer that awaits.
     func pagesDidEmitInPlace(_ event: ScrollViewEvent) -> InFrameWork? {
+        guard machine.isViewLoaded else { return nil }  // no view yet: the screen does not listen
         let x = event.contentOffset.x
         pagesOffsetX = x
         if let input = Self.input(for: event.call, offsetX: x) { feed(input) }

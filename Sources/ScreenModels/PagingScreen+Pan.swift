@@ -3,10 +3,12 @@
 extension PagingScreen {
     /// The scroll views under `location` (pt, in the screen's coordinates: the pages fill the
     /// screen), innermost first: the list of the child whose page is under the point if its view is
-    /// loaded, then `pages`. Throws for a point that is not finite or outside the screen.
+    /// loaded, then `pages`. Throws for a point that is not finite or outside the screen, and
+    /// before the screen's view loads.
     public func scrollViews(at location: Point) async throws(ScreenModelError) -> [ScrollView] {
         try Check.finite(location.x, "location.x")
         try Check.finite(location.y, "location.y")
+        try requireViewLoaded()
         let size = geometry.pageSize
         guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
             throw ScreenModelError(

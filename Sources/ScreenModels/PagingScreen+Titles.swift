@@ -9,10 +9,12 @@ extension PagingScreen {
     /// (already there, or a finger is down), they settle at once when they are at rest. Every tap
     /// emits `titleTapped` first, the selected title's included (the seeds keep the button enabled so
     /// that a second tap can refresh; the pages do not move then, so no `didEndScrollingAnimation`).
-    /// Throws, changing nothing, for an index out of range or a stopped clock.
+    /// Throws, changing nothing, for an index out of range, a stopped clock, or before the screen's
+    /// view loads.
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try requireViewLoaded()
         log.emit(
             "titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex),
             clock: clock)

@@ -83,11 +83,20 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// The selected title's index.
     public internal(set) var selectedIndex = 0
 
-    /// Builds the screen on `clock` and shows it: every child added, child 0 loaded and appeared,
-    /// and, with the `eager` policy, every child loaded. Throws a ``ScreenModelError`` naming the
-    /// field for a configuration ``PagingScreenConfiguration/validated()`` refuses, and
-    /// `SimulationError.clockStopped` for a stopped clock.
-    public init(clock: DisplayClock, configuration: PagingScreenConfiguration) async throws {
+    /// Builds the screen on `clock` and, by default, shows it, as a window shows its root view
+    /// controller: every child added, child 0 loaded and appeared, and, with the `eager` policy,
+    /// every child loaded.
+    ///
+    /// With `showing` false the screen waits for a container to show it, as a controller inside a
+    /// navigation stack does: its view loads at ``loadViewIfNeeded()`` (the children are added and
+    /// the first ones load then), and it appears at ``viewWillAppear()`` and ``viewDidAppear()``.
+    /// ``AppScreen`` shows it so at launch, after the tab bar controller has loaded. Until its view
+    /// loads, the screen takes no swipe, tap or pan, and does not hear its `pages`.
+    ///
+    /// Throws a ``ScreenModelError`` naming the field for a configuration
+    /// ``PagingScreenConfiguration/validated()`` refuses, and `SimulationError.clockStopped` for a
+    /// stopped clock.
+    public init(clock: DisplayClock, configuration: PagingScreenConfiguration, showing: Bool = true) async throws {
         let config = try configuration.validated()
         let geometry = try PageGeometry(pageSize: config.size, pageCount: config.pageCount)
         let fixed = try FixedTitleBarLayout(titles: config.titles, width: config.size.width, measure: config.measure)
@@ -127,6 +136,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
             }
             return screen.assumeIsolated(passing: event) { $0.pagesDidEmitInPlace($1) }
         }
+        guard showing else { return }
         feed(.containerViewDidLoad)
         feed(.containerWillAppear)
         feed(.containerDidAppear)
@@ -138,13 +148,14 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         titleBarStyle: PagingScreenConfiguration.TitleBarStyle = .fixed,
         loadingPolicy: PagingScreenConfiguration.LoadingPolicy = .onSettle, cacheLimit: Int? = nil,
         childContentHeight: Double = PagingScreenConfiguration.defaultChildContentHeight,
-        appearance: AppearanceModel = .pageTransitions
+        appearance: AppearanceModel = .pageTransitions, showing: Bool = true
     ) async throws {
         try await self.init(
             clock: clock,
             configuration: PagingScreenConfiguration(
                 titles: titles, size: size, titleBarStyle: titleBarStyle, loadingPolicy: loadingPolicy,
-                cacheLimit: cacheLimit, childContentHeight: childContentHeight, appearance: appearance))
+                cacheLimit: cacheLimit, childContentHeight: childContentHeight, appearance: appearance),
+            showing: showing)
     }
 
     // MARK: Events

@@ -7,7 +7,7 @@ import Testing
     private func makeApp(
         _ clock: DisplayClock, _ configuration: AppConfiguration = AppConfiguration()
     ) async throws -> AppScreen {
-        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, showing: false)
         return try await AppScreen(
             pagingScreen: screen, tabBar: TabBarController(clock: clock, width: 375), configuration: configuration)
     }

@@ -102,7 +102,8 @@ import Testing
                 configuration: PagingScreenConfiguration(
                     titles: (0..<(3 + index % 4)).map { "T\($0)" }, loadingPolicy: policies[index % policies.count],
                     cacheLimit: index % 3 == 0 ? 2 : nil, scrollViewIDPrefix: "s\(index)/",
-                    appearance: index % 4 == 3 ? .seeds : .pageTransitions))
+                    appearance: index % 4 == 3 ? .seeds : .pageTransitions),
+                showing: index % 5 != 4)  // an app's launch shows it
             let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
             let checker = Checker(
                 name: "seed \(seed) screen \(index)", screen: screen, start: await screen.screenEvents)

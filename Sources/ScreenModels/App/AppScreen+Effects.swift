@@ -60,11 +60,14 @@ extension AppScreen {
         }
     }
 
-    /// The paging root's own calls, forwarded to the paging screen (which tells its children). Its
-    /// view loaded and appeared when it was built: the launch's calls find it there already.
+    /// The paging root's own calls, forwarded to the paging screen (which tells its children): its
+    /// `viewDidLoad` loads the screen's view (the seeds' `viewDidLoad` adds the children and loads
+    /// the first), and its appearance calls become the screen's, in the states that accept them.
     private func forwardToPagingScreen(_ call: ChildLifecycleCall) async throws {
         let state = await pagingScreen.appearance
         switch call {
+        case .viewDidLoad:
+            await pagingScreen.loadViewIfNeeded()
         case .viewWillAppear where state == .disappeared || state == .disappearing:
             await navigationBar?.rootWillAppear()
             try await pagingScreen.viewWillAppear()

@@ -44,10 +44,15 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// How many times the publish button has been added (the tab bar's subviews it accounts for).
     public internal(set) var publishButtonCount = 0
 
-    /// Builds the app around `pagingScreen` (on screen, as its init leaves it) and shows it: the
-    /// tab bar controller and tab 0's root load and appear. Throws a ``ScreenModelError`` for a
-    /// configuration ``AppConfiguration/validated()`` refuses or a tab bar whose selected tab is
-    /// not 0, and `SimulationError.clockStopped` for a stopped clock.
+    /// Builds the app around `pagingScreen` and launches it, as UIKit shows a window's root: the
+    /// tab bar controller loads, then tab 0's root (the paging screen, whose `viewDidLoad` adds its
+    /// children and loads the first), then appearance goes down the tree: each "will" call, then
+    /// each "did" call, the tab bar controller first.
+    ///
+    /// `pagingScreen` must not have loaded yet: build it with `showing: false`. Throws a
+    /// ``ScreenModelError`` for a paging screen already loaded, a configuration
+    /// ``AppConfiguration/validated()`` refuses or a tab bar whose selected tab is not 0, and
+    /// `SimulationError.clockStopped` for a stopped clock.
     public init(
         pagingScreen: PagingScreen, navigationBar: NavigationBarController? = nil, tabBar: TabBarController,
         configuration: AppConfiguration = AppConfiguration()
@@ -58,6 +63,13 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
             throw ScreenModelError(
                 argument: "tabBar.selectedIndex", expected: "0 (the paging screen's tab) at launch",
                 actual: "\(selected)")
+        }
+        guard await !pagingScreen.isViewLoaded else {
+            throw ScreenModelError(
+                argument: "pagingScreen",
+                expected: "a screen whose view has not loaded (PagingScreen(clock:configuration:showing: false)): "
+                    + "the app loads and shows it at launch",
+                actual: "already loaded")
         }
         self.clock = pagingScreen.clock
         self.configuration = config

@@ -18,7 +18,8 @@ extension ScenarioScene {
             titles: spec.titles, size: spec.size, titleBarStyle: spec.titleBarStyle, loadingPolicy: spec.loadingPolicy,
             cacheLimit: spec.cacheLimit, childContentHeight: spec.childContentHeight, appearance: spec.appearance)
         configuration.titleLookup = spec.titleLookup
-        let screen = try await PagingScreen(clock: clock, configuration: configuration)
+        // In an app, the app's launch loads and shows the screen; alone, it shows at once.
+        let screen = try await PagingScreen(clock: clock, configuration: configuration, showing: spec.app == nil)
         var parts = PagingScreenParts(screen: screen)
         if let bar = spec.navigationBar {
             let fade = try NavigationBarFade(changePoint: bar.changePoint, fadeDistance: bar.fadeDistance)

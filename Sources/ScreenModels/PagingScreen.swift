@@ -20,7 +20,8 @@
 ///   `didScroll` that reaches the destination; pages flown over hear nothing.
 /// - A swipe begins a transition in the first `didScroll` that moves the content off its page,
 ///   completes it where the content reaches the next page and cancels it where it comes back,
-///   finger down or not (Parchment). Settling selects the title of the page landed on.
+///   finger down or not (Parchment). Settling selects the title of the page landed on, then
+///   loads its child if needed (the seeds' `titleClick:`, then `addChildVcView`).
 /// - ``setContentOffset(_:animated:)`` is Parchment's `select`: not animated, the appearance
 ///   calls are made at once.
 /// - Under ``AppearanceModel/seeds`` a child appears when its view loads and disappears only with

@@ -84,16 +84,15 @@ private func onScreen(
         var machine = try onScreen()
         #expect(
             try machine.apply(.select(index: 2, animated: false)) == [
-                .selectTitle(index: 2, centreTitleBar: true),
+                .selectTitle(index: 2, centreTitleBar: true), .selectTitle(index: 2, centreTitleBar: false),
                 c(0, .viewWillDisappear), c(2, .viewWillAppear), c(0, .viewDidDisappear), c(2, .viewDidAppear),
-                .selectTitle(index: 2, centreTitleBar: false),
             ])
         // The scroll view's own didScroll then changes nothing.
         #expect(try machine.apply(.didScroll(offsetX: 750)) == [])
         #expect(
             try machine.apply(.setContentOffset(offsetX: 375, animated: false)) == [
-                c(2, .viewWillDisappear), c(1, .viewWillAppear), c(2, .viewDidDisappear), c(1, .viewDidAppear),
                 .selectTitle(index: 1, centreTitleBar: false),
+                c(2, .viewWillDisappear), c(1, .viewWillAppear), c(2, .viewDidDisappear), c(1, .viewDidAppear),
             ])
     }
 
@@ -153,10 +152,11 @@ private func onScreen(
         _ = try machine.apply(.willBeginDragging(offsetX: 0))
         #expect(try machine.apply(.didScroll(offsetX: 200)) == [])
         #expect(try machine.apply(.didScroll(offsetX: 375)) == [])
-        // Landing loads child 1: added to the scroll view in the window, it appears.
+        // Landing selects title 1, then loads child 1 (the seeds' titleClick:, then addChildVcView):
+        // added to the scroll view in the window, it appears.
         #expect(
-            try machine.apply(.didEndDecelerating(offsetX: 375)) == loads(1, then: [.viewWillAppear, .viewDidAppear])
-                + [.selectTitle(index: 1, centreTitleBar: false)])
+            try machine.apply(.didEndDecelerating(offsetX: 375))
+                == [.selectTitle(index: 1, centreTitleBar: false)] + loads(1, then: [.viewWillAppear, .viewDidAppear]))
         // Back to page 0: nobody is told.
         #expect(
             try machine.apply(.select(index: 0, animated: false)) == [

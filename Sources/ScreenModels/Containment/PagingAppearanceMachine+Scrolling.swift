@@ -74,17 +74,18 @@ extension PagingAppearanceMachine {
         return true
     }
 
-    /// The pages rest at `x` (pt): land on the nearest page, the policy's loads, that page's title,
-    /// the cache limit.
+    /// The pages rest at `x` (pt): that page's title, then the policy's loads, the landing on the
+    /// nearest page and the cache limit, in the seeds' order (`scrollViewDidEndDecelerating:` calls
+    /// `titleClick:`, then `addChildVcView`).
     mutating func rest(atOffsetX x: Double) {
         offsetX = x
         motion = .idle
         gestureEndedTransition = false
         let page = geometry.page(nearestTo: x)
+        effects.append(.selectTitle(index: page, centreTitleBar: false))
         loadOnSettle(page)
         land(on: page)
         cache.use(page)
-        effects.append(.selectTitle(index: page, centreTitleBar: false))
         enforceCacheLimit()
     }
 

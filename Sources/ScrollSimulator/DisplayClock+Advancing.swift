@@ -7,9 +7,10 @@ extension DisplayClock {
             throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
         }
         let (last, overflow) = timeline.frame.addingReportingOverflow(frames)
-        guard !overflow else {
+        guard !overflow, last <= Self.maximumFrame else {
             throw SimulationError.invalidArgument(
-                argument: "frames", expected: "a count the frame index can hold", actual: "\(frames)")
+                argument: "frames", expected: "a count that ends at or before frame 2^32 (DisplayClock.maximumFrame)",
+                actual: "\(frames)")
         }
         try await run(throughFrame: last)
     }
@@ -21,12 +22,23 @@ extension DisplayClock {
             throw SimulationError.invalidArgument(
                 argument: "duration", expected: "a duration >= 0", actual: "\(duration)")
         }
-        try await run(until: now.advanced(by: duration))
+        try await run(throughFrame: lastFrame(until: now.advanced(by: duration), argument: "duration", "\(duration)"))
     }
 
     /// Runs frames through the first frame whose time is at or after `deadline`.
     public func run(until deadline: Instant) async throws {
-        try await run(throughFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond))
+        try await run(throughFrame: lastFrame(until: deadline, argument: "deadline", "\(deadline.offset)"))
+    }
+
+    /// The first frame at or after `deadline`; throws if it lies past ``maximumFrame``.
+    private func lastFrame(until deadline: Instant, argument: String, _ actual: String) throws -> Int {
+        let last = FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond)
+        guard last <= Self.maximumFrame else {
+            throw SimulationError.invalidArgument(
+                argument: argument, expected: "a time no later than frame 2^32 (DisplayClock.maximumFrame)",
+                actual: actual)
+        }
+        return last
     }
 
     /// Runs frames through the first frame whose time is at or after `seconds` (s).
@@ -35,7 +47,13 @@ extension DisplayClock {
             throw SimulationError.invalidArgument(
                 argument: "seconds", expected: "a finite time >= 0", actual: "\(seconds)")
         }
-        try await run(until: Instant(offset: .seconds(seconds)))
+        guard seconds <= Double(Self.maximumFrame) / Double(framesPerSecond) else {
+            throw SimulationError.invalidArgument(
+                argument: "seconds", expected: "a time no later than frame 2^32 (DisplayClock.maximumFrame)",
+                actual: "\(seconds)")
+        }
+        try await run(
+            throughFrame: lastFrame(until: Instant(offset: .seconds(seconds)), argument: "seconds", "\(seconds)"))
     }
 
     /// Runs frames until no scroll view has motion in flight; returns the frames it took.
@@ -46,7 +64,11 @@ extension DisplayClock {
     /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:)``.
     @discardableResult
     public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
-        try await runGuarded { clock in
+        guard frameLimit >= 0 else {
+            throw SimulationError.invalidArgument(
+                argument: "frameLimit", expected: "a count >= 0", actual: "\(frameLimit)")
+        }
+        return try await runGuarded { clock in
             var frames = 0
             while !clock.active.isEmpty {
                 guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
@@ -74,7 +96,7 @@ extension DisplayClock {
         }
         return try await runGuarded { clock in
             let start = clock.timeline.frame
-            let last = start &+ frameLimit
+            let last = min(Self.maximumFrame, start + min(frameLimit, Self.maximumFrame))
             while !clock.active.isEmpty || clock.sleepers.count > 0 {
                 guard clock.timeline.frame < last else {
                     throw SimulationError.notIdle(frameLimit: frameLimit, pending: clock.pendingWork)
@@ -147,6 +169,10 @@ extension DisplayClock {
     @inline(__always)
     func runFrame(_ requested: Int, notAfter last: Int = .max) async throws {
         guard !stopped else { throw SimulationError.clockStopped }
+        guard requested <= Self.maximumFrame else {  // only a run with no limit of its own gets here
+            throw SimulationError.invalidArgument(
+                argument: "frame", expected: "at most 2^32 (DisplayClock.maximumFrame)", actual: "\(requested)")
+        }
         let n = mode == .realTime ? await waitForDeadline(ofFrame: requested, notAfter: last) : requested
         timeline.setFrame(n)
         progress.begin(frame: n)

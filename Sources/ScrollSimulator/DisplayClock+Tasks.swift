@@ -12,6 +12,9 @@ extension DisplayClock {
     /// A task it starts in turn (`Task { ... }`) is not run by the clock: its sleeps wake in their
     /// frame, but no frame waits for it.
     ///
+    /// On a stopped clock the body never runs: the task returned throws
+    /// ``SimulationError/clockStopped``.
+    ///
     /// An error it throws is not lost: the next advance, or ``stop()``, throws it inside
     /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and errors thrown
     /// once the clock has stopped, are not failures; ``stop()`` reports the tasks it abandons.)
@@ -30,6 +33,8 @@ extension DisplayClock {
     public func spawn(
         name: String? = nil, _ body: @escaping @Sendable () async throws -> Void
     ) async -> Task<Void, any Error> {
+        // A stopped clock answers with clockStopped: the body never runs, and the task says why.
+        guard !timeline.isStopped else { return Task.detached { throw SimulationError.clockStopped } }
         let (id, taskName) = sleepers.taskStarted(name: name)
         let context = SimulatedTask.Context(clock: ObjectIdentifier(timeline), task: id)
         let task = Task.detached(executorPreference: executor.tasks) { [sleepers, failures, timeline] in

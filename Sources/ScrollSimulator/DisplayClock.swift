@@ -69,6 +69,10 @@ public actor DisplayClock: Clock {
     /// Scroll views per block: with several threads, creation order deals views out in blocks of
     /// this many, the first block on the clock's own thread.
     public static let viewsPerBlock = 512
+    /// The last frame a clock runs: 2^32, more than a year at 120 Hz. Up to it a frame's time
+    /// (in s, a `Double`) keeps a resolution finer than 0.02 µs, so the physics, which works with
+    /// differences of times, computes as it does near 0; an advance past it is refused.
+    public static let maximumFrame = 1 << 32
     /// The most simulation threads a clock can use: one per core.
     public static var maximumThreads: Int { SimulationExecutor.pool.count }
 

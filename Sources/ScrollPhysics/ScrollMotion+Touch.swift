@@ -76,6 +76,8 @@ extension ScrollMotion {
     ///
     /// After a drag: `willEndDragging` with the release velocity (pt/ms) and the target, then
     /// `didEndDragging(willDecelerate:)` and, if the content moves on, `willBeginDecelerating`.
+    /// Throws with no finger down, for a time before the motion's, and, with nothing emitted and
+    /// the finger still down, for a target from `adjustTarget` that is not finite.
     /// - Parameters:
     ///   - t: the time of the release, in s.
     ///   - releaseVelocity: the content offset's velocity (pt/s) to release with instead of the one
@@ -113,11 +115,13 @@ extension ScrollMotion {
         let willEnd = ScrollEvent(
             .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
             contentOffset: contentOffset, velocity: contentVelocity)
+        // The hook (UIKit's delegate method) answers before the call is emitted, so that a target
+        // that is not finite throws with nothing emitted and the finger still down.
+        let wanted = configuration.isPagingEnabled ? nil : adjustTarget?(willEnd)
+        if let wanted { _ = try Validate.finite(wanted, "targetContentOffset") }
         emit(willEnd)
-        if !configuration.isPagingEnabled, let adjustTarget, let wanted = adjustTarget(willEnd),
-            wanted != ballistic.target
-        {
-            let target = geometry.clamp(try Validate.finite(wanted, "targetContentOffset"))
+        if let wanted, wanted != ballistic.target {
+            let target = geometry.clamp(wanted)
             ballistic = Ballistic(
                 startTime: t,
                 x: .decelerate(

@@ -20,6 +20,8 @@ final class StepState: @unchecked Sendable {
     let sourceName: SourceName
     let timeline: FrameTimeline
     let hub: MergedEventHub
+    /// Where a scripted release's failure goes (its clock's log), for the next advance to throw.
+    let failures: FailureLog
 
     @exclusivity(unchecked) var motion: ScrollMotion
     @exclusivity(unchecked) var script: GestureScript?
@@ -33,12 +35,13 @@ final class StepState: @unchecked Sendable {
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
 
-    init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub) {
+    init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub, failures: FailureLog) {
         self.motion = motion
         self.id = id
         sourceName = SourceName(id)
         self.timeline = timeline
         self.hub = hub
+        self.failures = failures
     }
 
     /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
@@ -158,9 +161,15 @@ final class StepState: @unchecked Sendable {
                         }
                     }
                 } catch {
-                    // The gesture cannot go on (its touch was ended by another command): lift the
-                    // finger if it is still down, and drop the rest of the script.
+                    // The gesture cannot go on: its touch was ended by another command, or, with the
+                    // finger still down, its release failed (the willEndDragging hook answered a
+                    // target that is not finite). That is the hook's error, kept for the next
+                    // advance to throw; the finger lifts as if the hook had answered nothing, and
+                    // the rest of the script is dropped.
                     if motion.isTracking {
+                        if !timeline.isStopped {
+                            failures.record(SimulationFailure(origin: .delegate(view: id), frame: n, error: error))
+                        }
                         try? motion.touchUp(time: touchTime) {
                             publish($0, frame: n, time: time, order: order, toHub: toHub)
                             order += 1

@@ -80,7 +80,7 @@ public actor ScrollView: ClockStreamOwner {
         self.stepState = StepState(
             motion: try ScrollMotion(
                 configuration: configuration, contentOffset: contentOffset, time: clock.timeline.time),
-            id: id, timeline: clock.timeline, hub: clock.hub)
+            id: id, timeline: clock.timeline, hub: clock.hub, failures: clock.failures)
     }
 
     /// Creates a scroll view from UIKit's properties (pt).

@@ -86,6 +86,37 @@ import Testing
         #expect(y == (y / 44).rounded() * 44)
     }
 
+    @Test func aHookTargetThatIsNotFiniteIsReportedAndTheReleaseGoesOnOnce() async throws {
+        // Scripted: the error is the next advance's, and willEndDragging is emitted once, with the
+        // release going on as if the hook had answered nothing.
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recordEvents()
+        await list.setWillEndDraggingHook { _ in Point(x: 0, y: .nan) }
+        try await list.fling(velocity: Point(x: 0, y: 1500))
+        await #expect {
+            try await clock.runUntilSettled()
+        } throws: { error in
+            guard case .failed(let failures) = error as? SimulationError else { return false }
+            return failures.map(\.origin) == [.delegate(view: "list")]
+                && "\(failures[0].error)".contains("targetContentOffset")
+        }
+        try await clock.runUntilSettled()
+        let names = await log.names
+        #expect(names.filter { $0 == "willEndDragging" }.count == 1)
+        #expect(names.last == "didEndDecelerating")
+        // By hand: the touch-up throws with nothing emitted and the finger still down.
+        try await list.touchDown(at: Point(x: 100, y: 300))
+        try await clock.advance(frames: 1)
+        try await list.touchMove(to: Point(x: 100, y: 200))
+        try await clock.advance(frames: 1)
+        let before = await log.names.count
+        await #expect(throws: ScrollPhysicsError.self) { try await list.touchUp() }
+        #expect(await log.names.count == before)
+        #expect(await list.isTracking)
+        try await clock.stopAbandoningPendingWork()
+    }
+
     @Test func pagingSwipeLandsExactlyOnThePage() async throws {
         let clock = try DisplayClock()
         let pages = try Make.pages(clock)

@@ -45,7 +45,8 @@ public struct ScrollMotion: Sendable {
     ) throws(ScrollPhysicsError) {
         try configuration.validate()
         self.configuration = configuration
-        self.contentOffset = try Validate.finite(contentOffset ?? configuration.geometry.minimumOffset, "contentOffset")
+        self.contentOffset = try Validate.bounded(
+            contentOffset ?? configuration.geometry.minimumOffset, "contentOffset")
         self.time = try Validate.finite(time, "time")
     }
 

@@ -101,6 +101,35 @@ public enum Validate {
         return size
     }
 
+    /// Returns `size` if both extents are finite, at least zero and at most ``maximumMagnitude``,
+    /// or throws naming the extent: the sizes a geometry takes, whose sums the physics forms.
+    @discardableResult
+    public static func boundedNonNegative(
+        _ size: Size, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> Size {
+        for (value, name) in [(size.width, "width"), (size.height, "height")] {
+            try nonNegative(value, argument() + "." + name)
+            guard value <= maximumMagnitude else {
+                throw ScrollPhysicsError(
+                    argument: argument() + "." + name, expected: "a number within [0, 1e12]", actual: "\(value)")
+            }
+        }
+        return size
+    }
+
+    /// Returns `insets` if every inset is finite and within ±``maximumMagnitude``, or throws naming
+    /// the inset. Insets may be negative.
+    @discardableResult
+    public static func bounded(
+        _ insets: EdgeInsets, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) -> EdgeInsets {
+        try bounded(insets.top, argument() + ".top")
+        try bounded(insets.left, argument() + ".left")
+        try bounded(insets.bottom, argument() + ".bottom")
+        try bounded(insets.right, argument() + ".right")
+        return insets
+    }
+
     /// Returns `insets` if every inset is finite, or throws naming the inset. Insets may be negative.
     @discardableResult
     public static func finite(

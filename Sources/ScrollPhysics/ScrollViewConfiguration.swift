@@ -15,13 +15,14 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
     public var touchSlop: Double
     /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s.
     public var animationDuration: Double
-    /// Curve of animated `setContentOffset` (ease in and out).
+    /// Curve of animated `setContentOffset` (ease in and out): `x1`, `x2` in [0, 1], `y1`, `y2`
+    /// within ±``maximumCurveOrdinate``.
     public var animationCurve: TimingCurve
     /// Stiffness of the bounce and page-snap spring, mass 1 (chosen: 100), in 1/s^2.
     public var springStiffness: Double
     /// Remaining distance at which a deceleration or spring ends on its target (chosen: 0.5), in pt.
     public var restThreshold: Double
-    /// The rubber band applied while dragging past an edge.
+    /// The rubber band applied while dragging past an edge (its coefficient in (0, 1]).
     public var rubberBand: RubberBand
     /// Release-velocity estimation from touch samples.
     public var velocityEstimator: VelocityEstimator
@@ -56,16 +57,25 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         try validate()
     }
 
+    /// The largest magnitude of an animation curve's control point ordinate (`y1`, `y2`): 100.
+    /// Overshooting curves use a few units at most; far beyond, an animation's offsets run off
+    /// towards infinity.
+    public static let maximumCurveOrdinate = 100.0
+
     /// Checks every number; the motion state machine calls this before accepting a configuration.
     public func validate() throws(ScrollPhysicsError) {
-        try Validate.nonNegative(geometry.boundsSize, "size")
-        try Validate.nonNegative(geometry.contentSize, "contentSize")
-        try Validate.finite(geometry.contentInset, "contentInset")
+        try Validate.boundedNonNegative(geometry.boundsSize, "size")
+        try Validate.boundedNonNegative(geometry.contentSize, "contentSize")
+        try Validate.bounded(geometry.contentInset, "contentInset")
         try Validate.nonNegative(touchSlop, "touchSlop")
         try Validate.nonNegative(animationDuration, "animationDuration")
         try Validate.positive(springStiffness, "springStiffness")
         try Validate.positive(restThreshold, "restThreshold")
         try Validate.positive(rubberBand.coefficient, "rubberBand.coefficient")
+        guard rubberBand.coefficient <= 1 else {  // past 1 the content would outrun the finger
+            throw ScrollPhysicsError(
+                argument: "rubberBand.coefficient", expected: "a number in (0, 1]", actual: "\(rubberBand.coefficient)")
+        }
         try Validate.positive(velocityEstimator.window, "velocityEstimator.window")
         try Validate.nonNegative(paging.flickVelocityThreshold, "paging.flickVelocityThreshold")
         for (name, value) in [("x1", animationCurve.x1), ("x2", animationCurve.x2)] {
@@ -75,8 +85,13 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
                     argument: "animationCurve.\(name)", expected: "a number in [0, 1]", actual: "\(value)")
             }
         }
-        try Validate.finite(animationCurve.y1, "animationCurve.y1")
-        try Validate.finite(animationCurve.y2, "animationCurve.y2")
+        for (name, value) in [("y1", animationCurve.y1), ("y2", animationCurve.y2)] {
+            try Validate.finite(value, "animationCurve.\(name)")
+            guard abs(value) <= Self.maximumCurveOrdinate else {
+                throw ScrollPhysicsError(
+                    argument: "animationCurve.\(name)", expected: "a number within ±100", actual: "\(value)")
+            }
+        }
         if isPagingEnabled {
             for axis in Axis.allCases where geometry.canScroll(axis) && geometry.boundsSize[axis] == 0 {
                 throw ScrollPhysicsError(

@@ -52,14 +52,15 @@ public struct ScrollGeometry: Sendable, Hashable {
     /// Whether the vertical axis bounces even when the content is not taller than the bounds.
     public var alwaysBounceVertical: Bool
 
-    /// Creates a geometry, checking that sizes are finite and non-negative and insets finite.
+    /// Creates a geometry, checking that sizes are in [0, 1e12] and insets within ±1e12
+    /// (``Validate/maximumMagnitude``: beyond it the sums of the scrollable range lose meaning).
     public init(
         boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero, bounces: Bool = true,
         alwaysBounceHorizontal: Bool = false, alwaysBounceVertical: Bool = false
     ) throws(ScrollPhysicsError) {
-        self.boundsSize = try Validate.nonNegative(boundsSize, "size")
-        self.contentSize = try Validate.nonNegative(contentSize, "contentSize")
-        self.contentInset = try Validate.finite(contentInset, "contentInset")
+        self.boundsSize = try Validate.boundedNonNegative(boundsSize, "size")
+        self.contentSize = try Validate.boundedNonNegative(contentSize, "contentSize")
+        self.contentInset = try Validate.bounded(contentInset, "contentInset")
         self.bounces = bounces
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.alwaysBounceVertical = alwaysBounceVertical

@@ -41,17 +41,20 @@ import Testing
     }
 
     /// A fling on a plain list whose content is 7e21 pt high used to trap in `Paging.lastPage`
-    /// when the touch went down.
+    /// when the touch went down; such content is refused now, and the largest accepted, 1e12 pt,
+    /// flings through finite offsets.
     @Test func flingOnHugeContentStaysFinite() throws {
-        var driver = try Driver(Fixtures.list(contentHeight: 7e21))
+        #expect(throws: ScrollPhysicsError.self) { try Fixtures.list(contentHeight: 7e21) }
+        var driver = try Driver(Fixtures.list(contentHeight: Validate.maximumMagnitude))
         try driver.drag(Point(x: 0, y: -300), frames: 5)
         try driver.settle()
         #expect(driver.motion.contentOffset.isFinite)
     }
 
-    /// Tiny bounds (1e-300 pt) and huge insets (1e300 pt) are finite values the physics accepts.
+    /// Tiny bounds (1e-300 pt) and the largest insets (±1e12 pt) are finite values the physics
+    /// accepts.
     @Test func tinyBoundsAndHugeInsetsStayFinite() throws {
-        for inset in [1e300, -1e300] {
+        for inset in [Validate.maximumMagnitude, -Validate.maximumMagnitude] {
             let configuration = try ScrollViewConfiguration(
                 geometry: ScrollGeometry(
                     boundsSize: Size(width: 1e-300, height: 1e-300), contentSize: Size(width: 375, height: 3000),
@@ -83,5 +86,67 @@ extension ExtremeInputTests {
                 driver.log.allSatisfy { $0.event.contentOffset.isFinite && $0.event.velocity.isFinite },
                 "by \(translation)")
         }
+    }
+}
+
+/// Finite inputs so large that the physics' own sums and products would leave the finite numbers
+/// are refused where they come in, naming the argument (an audit's reproducers).
+@Suite struct HugeFiniteInputTests {
+    private let size = Size(width: 375, height: 667)
+
+    @Test func geometryRefusesSizesAndInsetsBeyondTheMaximumMagnitude() {
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "contentSize.height", expected: "a number within [0, 1e12]", actual: "1.7e+308")
+        ) {
+            try ScrollGeometry(boundsSize: size, contentSize: Size(width: 375, height: 1.7e308))
+        }
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "contentInset.top", expected: "a number within ±1e12", actual: "1.7e+308")
+        ) {
+            try ScrollGeometry(boundsSize: size, contentSize: size, contentInset: EdgeInsets(top: 1.7e308))
+        }
+        #expect(throws: ScrollPhysicsError.self) {
+            var configuration = try ScrollViewConfiguration(
+                geometry: ScrollGeometry(boundsSize: size, contentSize: size))
+            configuration.geometry.boundsSize.width = 1e13  // the geometry's fields are mutable: checked again
+            try configuration.validate()
+        }
+    }
+
+    @Test func aStartingOffsetBeyondTheMaximumMagnitudeIsRefused() throws {
+        let configuration = try ScrollViewConfiguration(geometry: ScrollGeometry(boundsSize: size, contentSize: size))
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "contentOffset.y", expected: "a number within ±1e12", actual: "1.7e+308")
+        ) {
+            try ScrollMotion(configuration: configuration, contentOffset: Point(x: 0, y: 1.7e308))
+        }
+    }
+
+    @Test func curveOrdinatesAndRubberBandCoefficientsAreBounded() throws {
+        let geometry = try ScrollGeometry(boundsSize: size, contentSize: Size(width: 375, height: 3000))
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "animationCurve.y1", expected: "a number within ±100", actual: "1e+300")
+        ) {
+            try ScrollViewConfiguration(
+                geometry: geometry, animationCurve: TimingCurve(x1: 0.4, y1: 1e300, x2: 0.6, y2: 1))
+        }
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "rubberBand.coefficient", expected: "a number in (0, 1]", actual: "1e+300")
+        ) {
+            try ScrollViewConfiguration(geometry: geometry, rubberBand: RubberBand(coefficient: 1e300))
+        }
+        // An overshooting curve within the bounds animates through finite offsets to its target.
+        let configuration = try ScrollViewConfiguration(
+            geometry: geometry, animationCurve: TimingCurve(x1: 0.4, y1: 100, x2: 0.6, y2: -100))
+        var d = try Driver(configuration)
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: 500), animated: true, time: t, emit: emit) }
+        try d.settle()
+        #expect(d.log.allSatisfy { $0.event.contentOffset.y.isFinite })
+        #expect(d.motion.contentOffset.y == 500)
     }
 }

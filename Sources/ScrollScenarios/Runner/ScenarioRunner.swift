@@ -9,7 +9,8 @@ import ScrollSimulator
 /// by one task under simulation at the start of their frame, and events are collected by a
 /// ``Recorder`` in the order things happened (frame, then causal order).
 public struct ScenarioRunner: Sendable {
-    /// The scenario to run (it must be valid: loaded by ``ScenarioLoader`` or ``Scenario/validate()``d).
+    /// The scenario to run: ``run()`` checks it with ``Scenario/validate()`` first (a scenario
+    /// built in memory gets the checks a file gets from ``ScenarioLoader``).
     public var scenario: Scenario
     /// The file it came from, for error messages.
     public var file: String
@@ -37,9 +38,11 @@ public struct ScenarioRunner: Sendable {
     /// Runs the scenario. A step that the simulated UI refuses at its frame (a step on the list of a
     /// child whose view is not loaded, a push while an interactive pop is tracking) does nothing and
     /// is recorded as a `stepRefused` event of the step's source: a result of the run, which
-    /// expectations can check. What the file alone decides was refused by ``Scenario/validate()``.
+    /// expectations can check. What the file alone decides is refused first, before anything runs,
+    /// by ``Scenario/validate()`` (a ``ScenarioError`` with the field path).
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
+        try scenario.validate()
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
         // Build, drive and read the run from the clock's thread: no call below crosses threads.
         return try await withTaskExecutorPreference(clock.taskExecutor) {

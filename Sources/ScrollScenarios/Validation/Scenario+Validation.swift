@@ -1,8 +1,10 @@
 // Checks across fields: ids are unique, every reference names something that exists, every time
-// lies within the run. Single values (types, finiteness, ranges) are checked while decoding.
+// lies within the run. Single values (types, finiteness, ranges) are checked while decoding, and
+// again here for a scenario built in memory (`Scenario+Values.swift`).
 
 extension Scenario {
-    /// Checks the rules that span fields, throwing the first violation with its field path:
+    /// Checks every single value as the decoder does (finite, within ``ScenarioLimits``), then the
+    /// rules that span fields, throwing the first violation with its field path:
     /// there is something to simulate; view ids are unique and distinct from the paging screen's
     /// sources; every `view` and `source` named by a step or expectation exists; every `at` lies in
     /// `[0, duration]`; paging-screen steps and checks have a paging screen (with the tab bar or
@@ -16,6 +18,7 @@ extension Scenario {
     /// - Complexity: O(n log n) in the number of steps, expectations, views and titles: the names
     ///   are collected once into sets.
     public func validate() throws(ScenarioError) {
+        try validateValues()
         try validateViews()
         let names = ValidationNames(self)
         for (index, step) in steps.enumerated() {
@@ -153,7 +156,8 @@ extension Scenario {
 
     /// Refuses an event name that sources of `source`'s kind never send, suggesting the closest.
     private func checkEvent(_ event: String, of source: String, at path: FieldPath) throws(ScenarioError) {
-        let kind = EventVocabulary.kind(of: source)
+        // A scroll view of the scenario is one whatever its name (a plain view may be called `tabs`).
+        let kind = scrollViewIDs.contains(source) ? .scrollView : EventVocabulary.kind(of: source)
         let known = EventVocabulary.names(of: kind)
         guard known.contains(event) else {
             throw path.error(

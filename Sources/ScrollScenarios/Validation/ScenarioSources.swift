@@ -29,10 +29,11 @@ extension PagingScreenSpec {
         return ids
     }
 
-    /// Every event source of the screen: its scroll views, `titles`, `titleBar`, each `child/N`, and
-    /// `navigationBar` and `tabBar` when present.
+    /// Every event source of the screen: its scroll views, `titles`, `titleBar` (a scroll view of
+    /// the scrolling style only), each `child/N`, and `navigationBar` and `tabBar` when present.
     public var sources: [String] {
-        var names = [Source.pages, Source.titles, Source.titleBar]
+        var names = [Source.pages, Source.titles]
+        if titleBarStyle == .scrolling { names.append(Source.titleBar) }
         for index in titles.indices { names += [Source.child(index), Source.childList(index)] }
         if navigationBar != nil { names.append(Source.navigationBar) }
         if tabBar != nil { names.append(Source.tabBar) }

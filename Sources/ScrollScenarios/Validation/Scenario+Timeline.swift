@@ -1,3 +1,4 @@
+import ScreenModels
 import ScrollSimulator
 
 // What the file alone decides about the order of steps: each finger and the navigation stack are
@@ -12,10 +13,12 @@ extension Scenario {
 
     /// Refuses, with the step's path, a gesture that starts while another is playing or a finger is
     /// down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
-    /// a `pop` or finishing `interactivePop` with nothing pushed.
+    /// a `pop` or finishing `interactivePop` with nothing pushed, and a `dismiss` before any step
+    /// that presents (`present`, `tapPublish`, a `tapTabBar` on the publish button).
     func validateTimeline() throws(ScenarioError) {
         var fingers: [String: Finger] = [:]
         var pushed = 0
+        var presents = false
         let ordered = steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         for (index, step) in ordered {
             let frame = self.frame(atOrAfter: step.at)
@@ -54,10 +57,28 @@ extension Scenario {
             case .interactivePop(_, let release, _):
                 try Self.requirePushed(pushed, at: path)
                 if release == .finish { pushed -= 1 }
+            case .present, .tapPublish:
+                presents = true
+            case .tapTabBar(let x):
+                presents = presents || tapsPublishButton(atX: x)
+            case .dismiss:
+                // Only certain with no presenting step before it (an earlier presentation may have
+                // been refused in its frame, or dismissed by a step refused in its frame).
+                guard presents else {
+                    throw path.error(
+                        expected: "a presented screen to dismiss (a present, tapPublish or tapTabBar step before it)",
+                        actual: "nothing presented")
+                }
             default:
                 break
             }
         }
+    }
+
+    /// Whether a tap at `x` (pt) on the paging screen's tab bar lands on the publish button.
+    private func tapsPublishButton(atX x: Double) -> Bool {
+        guard let width = pagingScreen?.size.width, let layout = try? TabBarLayout(width: width) else { return false }
+        return (try? layout.tabIndex(atX: x)) == nil && x >= 0 && x < width
     }
 
     private static func requirePushed(_ pushed: Int, at path: FieldPath) throws(ScenarioError) {

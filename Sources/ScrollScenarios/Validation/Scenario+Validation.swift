@@ -68,6 +68,21 @@ extension Scenario {
         switch step.action {
         case .tapTitle(let index):
             try checkIndex(index, below: screen.titles.count, "a title index", at: actionPath.appending("index"))
+        case .tapTabBar(let x):
+            if screen.app == nil { throw actionPath.error(expected: "a pagingScreen.app", actual: "none") }
+            guard x >= 0, x < screen.size.width else {
+                throw actionPath.appending("x").error(
+                    expected: "a point on the tab bar (0..<\(DecimalFormat.shortest(screen.size.width)))",
+                    actual: DecimalFormat.shortest(x))
+            }
+        case .pan(nil, let location, _, _):
+            let size = screen.size
+            guard (0..<size.width).contains(location.x), (0..<size.height).contains(location.y) else {
+                throw actionPath.appending("location").error(
+                    expected: "a point in the paging screen (0..<\(DecimalFormat.shortest(size.width)), "
+                        + "0..<\(DecimalFormat.shortest(size.height)))",
+                    actual: "(\(DecimalFormat.shortest(location.x)), \(DecimalFormat.shortest(location.y)))")
+            }
         case .tapTab:
             if screen.tabBar == nil && screen.app == nil {
                 throw actionPath.error(expected: "a pagingScreen.tabBar or a pagingScreen.app", actual: "none")

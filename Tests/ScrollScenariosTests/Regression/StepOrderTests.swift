@@ -74,6 +74,29 @@ import Testing
         )
     }
 
+    /// What the file alone decides about the app's steps is refused before anything runs: a
+    /// dismissal with no presenting step before it, a tap off the tab bar, a pan off the screen.
+    @Test func appStepsThatCannotApplyAreRefused() {
+        let app = #""pagingScreen": {"titles": ["A", "B"], "app": {}}"#
+        func error(_ steps: String) -> String? { Fixtures.error(Fixtures.minimal("\"steps\": [\(steps)], " + app)) }
+        #expect(
+            error(#"{"at": 1, "dismiss": {}}"#)
+                == "s.json: steps[0].dismiss: expected a presented screen to dismiss (a present, tapPublish or tapTabBar step before it), got nothing presented"
+        )
+        #expect(
+            error(#"{"at": 1, "tapTabBar": {"x": -50}}"#)
+                == "s.json: steps[0].tapTabBar.x: expected a point on the tab bar (0..<375), got -50")
+        #expect(
+            error(#"{"at": 1, "pan": {"location": {"x": 100, "y": 700}, "by": {"x": -100, "y": 0}, "duration": 0.2}}"#)
+                == "s.json: steps[0].pan.location: expected a point in the paging screen (0..<375, 0..<667), got (100, 700)"
+        )
+        // A tap on the publish button presents: a dismissal after it is the run's to judge.
+        #expect(
+            Fixtures.error(
+                Fixtures.minimal(#""steps": [{"at": 1, "tapTabBar": {"x": 187}}, {"at": 2, "dismiss": {}}], "# + app))
+                == nil)
+    }
+
     /// A step on the list of a child whose view has not loaded has nothing to act on: the run goes
     /// on and records it.
     @Test func aStepOnAChildListBeforeItLoadsIsARecordedResult() async throws {

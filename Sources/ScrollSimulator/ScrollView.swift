@@ -67,11 +67,16 @@ public actor ScrollView: ClockStreamOwner {
     var isObservedByClock = false
 
     /// Creates a scroll view on `clock`, at rest at `contentOffset` (default: the top-left resting
-    /// offset, `(-inset.left, -inset.top)`).
+    /// offset, `(-inset.left, -inset.top)`). `id` names its events in every report: it must not be
+    /// empty or hold a control or invisible formatting character (reports print it as it is).
     public init(
         id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil
     ) throws {
         guard !clock.isStopped else { throw SimulationError.clockStopped }
+        guard !id.isEmpty, !id.unicodeScalars.contains(where: \.isUnprintable) else {
+            throw SimulationError.invalidArgument(
+                argument: "id", expected: "a non-empty name without control characters", actual: id.debugDescription)
+        }
         self.id = id
         self.clock = clock
         self.timeline = clock.timeline

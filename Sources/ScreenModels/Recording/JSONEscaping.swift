@@ -20,11 +20,7 @@ package enum JSONEscaping {
     /// Whether `scalar` is a control or invisible formatting character: C0, DEL, C1, zero-width
     /// and direction marks, line and paragraph separators, bidirectional embeddings, overrides and
     /// isolates, and the byte order mark.
-    package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
-            || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
-    }
+    package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool { scalar.isUnprintable }
 
     /// `text` escaped under `policy`, without the surrounding quotes.
     package static func escaped(_ text: String, policy: Policy) -> String {

@@ -7,7 +7,8 @@
 public enum EventBuffering: Sendable, Hashable {
     /// Keep every event (the default): nothing is lost; memory grows while the subscriber lags.
     case unbounded
-    /// Keep the newest `n` events (at least 1); older undelivered ones are dropped, and counted.
+    /// Keep the newest `n` events (an `n` below 1 keeps 1: a subscriber always sees the latest);
+    /// older undelivered ones are dropped, and counted.
     case newest(Int)
 
     /// The most undelivered elements kept, or nil for no limit.

@@ -1,0 +1,10 @@
+extension Unicode.Scalar {
+    /// Whether the scalar is a control or invisible formatting character: C0, DEL, C1, zero-width
+    /// and direction marks, line and paragraph separators, bidirectional embeddings, overrides and
+    /// isolates, and the byte order mark. A name holding one would not print as itself.
+    package var isUnprintable: Bool {
+        let v = value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
+            || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+    }
+}

@@ -38,7 +38,8 @@ extension ScrollMotion {
 
     /// The finger moves to `location` (pt) at time `t` (s). Past the slop (distance from where it went
     /// down) dragging begins with `willBeginDragging`; then the content follows the finger, through the
-    /// rubber band past an edge, with a `didScroll` per change.
+    /// rubber band past an edge, with a `didScroll` per change. A view that scrolls on neither axis
+    /// never begins dragging (its pan recogniser fails): the touch stays a tap.
     public mutating func touchMove(
         to location: Point, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
@@ -50,7 +51,10 @@ extension ScrollMotion {
         touchSamples.append(TouchSample(time: t, location: location))
         configuration.velocityEstimator.trim(&touchSamples, at: t)
         if !touch.isDragging {
-            guard (location - touch.downLocation).length > configuration.touchSlop else {
+            let geometry = configuration.geometry
+            guard (location - touch.downLocation).length > configuration.touchSlop,
+                geometry.canScroll(.horizontal) || geometry.canScroll(.vertical)
+            else {
                 activity = .touching(touch)
                 return
             }

@@ -18,6 +18,26 @@ import Testing
         #expect(d.motion.phase == .idle)
     }
 
+    @Test func aViewThatScrollsOnNeitherAxisNeverBeginsDragging() throws {
+        // Content no larger than the bounds, alwaysBounce off; then alwaysBounce on with bounces off.
+        for (bounces, alwaysBounce) in [(true, false), (false, true)] {
+            let geometry = try ScrollGeometry(
+                boundsSize: Fixtures.screen, contentSize: Fixtures.screen, bounces: bounces,
+                alwaysBounceVertical: alwaysBounce)
+            var d = try Driver(try ScrollViewConfiguration(geometry: geometry))
+            try d.drag(Point(x: 0, y: -200), frames: 10)
+            try d.settle()
+            #expect(d.names.isEmpty, "bounces \(bounces), alwaysBounce \(alwaysBounce)")
+            #expect(d.motion.contentOffset == .zero)
+        }
+        // With bounce, alwaysBounceVertical makes it scroll: the drag begins.
+        let bouncy = try ScrollGeometry(
+            boundsSize: Fixtures.screen, contentSize: Fixtures.screen, alwaysBounceVertical: true)
+        var d = try Driver(try ScrollViewConfiguration(geometry: bouncy))
+        try d.drag(Point(x: 0, y: -200), frames: 10)
+        #expect(d.names.first == "willBeginDragging")
+    }
+
     @Test func willEndDraggingCarriesVelocityInPointsPerMillisecondAndTheTarget() throws {
         var d = try Driver(Fixtures.list())
         try d.drag(Point(x: 0, y: -120), frames: 6)  // 20 pt per frame at 60 Hz: 1200 pt/s

@@ -56,6 +56,19 @@ import Testing
         #expect(first("didSelectTab")?.hasSuffix(#""index":1,"kind":"tabSwitch","outcome":"completed"}"#) == true)
     }
 
+    @Test func aRefusedTabSwitchSaysSo() async throws {
+        let lines = try await Self.lines(
+            """
+            {"name":"s","duration":1.0,"pagingScreen":{"titles":["A","B"],"app":{"refusedTabs":[3]}},
+             "steps":[{"at":0.1,"tapTab":{"index":3}},{"at":0.2,"tapTab":{"index":1}}]}
+            """)
+        let refused = lines.filter { $0.contains(#""event":"shouldSelectRefused""#) }
+        #expect(refused.count == 1)
+        #expect(refused.first?.hasSuffix(#""index":3,"kind":"tabSwitch","outcome":"refused"}"#) == true)
+        let selected = lines.filter { $0.contains(#""source":"tabs","event":"didSelect""#) }
+        #expect(selected.first?.hasSuffix(#""index":1,"kind":"tabSwitch","outcome":"completed"}"#) == true)
+    }
+
     @Test func theScrollingTitleBarReportsTheSelectedTitlesScale() async throws {
         let lines = try await Self.lines(
             """

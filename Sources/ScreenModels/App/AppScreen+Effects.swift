@@ -2,6 +2,9 @@ import ScrollSimulator
 
 /// Feeding the machine and performing its effects.
 extension AppScreen {
+    /// The event of a tab the tab bar controller's `shouldSelect` refused (source `tabs`).
+    static let shouldSelectRefused = "shouldSelectRefused"
+
     /// Applies `input` and performs its effects in order, then delivers the events.
     func apply(_ input: ContainerInput) async throws {
         let effects = try machine.apply(input)
@@ -23,7 +26,7 @@ extension AppScreen {
             // The paging screen runs its own pages: the machine has no paging node here.
             break
         case .shouldSelectTab(let index, let allowed):
-            if !allowed { emitTabs("shouldSelectRefused", index) }
+            if !allowed { emitTabs(Self.shouldSelectRefused, index) }
         case .selectionChanged(let index, _):
             try await tabBar.tapTab(index)
         case .didSelectTab(let index):

@@ -28,8 +28,16 @@ public struct ScreenFields: Sendable, Hashable {
     public var itemsAlpha: Double?
     /// A transition's kind: `push`, `pop`, `interactivePop`, `tabSwitch`.
     public var kind: String?
-    /// How a transition ended: `completed` or `cancelled`.
+    /// How a transition ended: `completed` or `cancelled`; `refused` for a tab the tab bar
+    /// controller's `shouldSelect` refused.
     public var outcome: String?
+    /// `stepRefused` only: the step (`steps[3].dismiss`) and why the simulated UI refused it.
+    public var reason: String?
+
+    /// The fields of a step the simulated UI refused: the step's path and the refusal.
+    public init(refusedStep step: String, because refusal: String) {
+        reason = step + ": " + refusal
+    }
 
     /// The fields of `detail`, or nil when it has none of them.
     public init?(_ detail: ScreenEventDetail) {
@@ -61,7 +69,7 @@ public struct ScreenFields: Sendable, Hashable {
 
     /// The fields as JSON members, each preceded by a comma, in a fixed order: `indicatorFrame`,
     /// `indicator` (`{from, to, duration}`), `scale`, `backgroundColor`, `tintColor`, `titleColor`
-    /// (`{r, g, b, a}`), `statusBarStyle`, `translationY`, `itemsAlpha`, `kind`, `outcome`.
+    /// (`{r, g, b, a}`), `statusBarStyle`, `translationY`, `itemsAlpha`, `kind`, `outcome`, `reason`.
     public var jsonMembers: String {
         var text = ""
         if let indicatorFrame { text += ",\"indicatorFrame\":" + Self.rect(indicatorFrame) }
@@ -81,6 +89,7 @@ public struct ScreenFields: Sendable, Hashable {
         if let itemsAlpha { text += ",\"itemsAlpha\":" + DecimalFormat.shortest(itemsAlpha) }
         if let kind { text += ",\"kind\":" + JSONLinesWriter.string(kind) }
         if let outcome { text += ",\"outcome\":" + JSONLinesWriter.string(outcome) }
+        if let reason { text += ",\"reason\":" + JSONLinesWriter.string(reason) }
         return text
     }
 

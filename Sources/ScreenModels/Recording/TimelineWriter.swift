@@ -83,6 +83,7 @@ public struct TimelineWriter: Sendable {
         if let itemsAlpha = screen.itemsAlpha { parts.append("itemsAlpha=\(short(itemsAlpha))") }
         if let kind = screen.kind { parts.append("kind=\(kind)") }
         if let outcome = screen.outcome { parts.append("outcome=\(outcome)") }
+        if let reason = screen.reason { parts.append("reason=\(reason)") }
         return parts
     }
 

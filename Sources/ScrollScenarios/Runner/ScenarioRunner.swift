@@ -72,11 +72,11 @@ public struct ScenarioRunner: Sendable {
         await clock.spawn(name: "steps") {
             for (index, step) in steps {
                 try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
+                let path = "steps[\(index)].\(step.action.kind.rawValue)"
                 do {
-                    try await scene.perform(
-                        step.action, path: "steps[\(index)].\(step.action.kind.rawValue)", clock: clock)
+                    try await scene.perform(step.action, path: path, clock: clock)
                 } catch {
-                    await scene.recordRefusal(of: step.action, error)
+                    await scene.recordRefusal(of: step.action, path: path, error)
                 }
             }
         }

@@ -140,7 +140,7 @@ extension ScenarioScene {
                 try await bar?.releaseInteractivePop(finish: release == .finish)
                 try await released?()
             } catch {
-                await recordRefusal(of: action, error)
+                await recordRefusal(of: action, path: path, error)
             }
         }
     }

@@ -37,16 +37,18 @@ actor ScenarioScene {
         return scene
     }
 
-    /// Records that the UI refused `action` at the current frame with `error`: a `stepRefused`
-    /// event from the source the step acts on, in its causal place in the frame. The end
-    /// of the run (a stopped clock, a cancelled task) is not a refusal and records nothing.
-    func recordRefusal(of action: ScenarioAction, _ error: any Error) async {
+    /// Records that the UI refused `action`, the step at `path` (`steps[3].dismiss`), at the
+    /// current frame with `error`: a `stepRefused` event from the source the step acts on, in its
+    /// causal place in the frame, whose `reason` names the step and the refusal. The end of the run
+    /// (a stopped clock, a cancelled task) is not a refusal and records nothing.
+    func recordRefusal(of action: ScenarioAction, path: String, _ error: any Error) async {
         if error is CancellationError { return }
         if case SimulationError.clockStopped = error { return }
-        await recorder.record(
-            EventRecord(
-                time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
-                order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero))
+        var record = EventRecord(
+            time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
+            order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero)
+        record.screen = ScreenFields(refusedStep: path, because: String(describing: error))
+        await recorder.record(record)
         refusals += 1
     }
 

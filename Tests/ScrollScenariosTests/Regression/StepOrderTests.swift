@@ -108,6 +108,11 @@ import Testing
         let refused = run.records.filter { $0.event == "stepRefused" }
         #expect(refused.map(\.source) == ["child/2/list"])
         #expect(refused.map(\.frame) == [30])
+        // The record says which step and why, in the JSON Lines and the timeline.
+        let reason = "steps[0].fling: view: expected a scroll view that exists now, got child/2/list"
+        #expect(refused.map(\.screen?.reason) == [reason])
+        #expect(JSONLinesWriter.line(for: refused[0]).hasSuffix(#","reason":"\#(reason)"}"#))
+        #expect(Recording(records: refused, samples: []).timeline().contains("reason=" + reason))
     }
 
     /// An interactive pop while a push is still animating is refused by the navigation bar.

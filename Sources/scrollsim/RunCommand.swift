@@ -13,7 +13,7 @@ enum RunCommand {
         options.scenarioCount = scenarios.count
         var failed = false
         for (file, scenario) in scenarios {
-            guard let run = await execute(scenario, file: file, options: options) else { return ExitStatus.usage }
+            guard let run = try await execute(scenario, file: file, options: options) else { return ExitStatus.usage }
             failed = failed || !run.passed
         }
         return failed ? ExitStatus.failure : ExitStatus.success
@@ -37,8 +37,12 @@ enum RunCommand {
     /// Runs one scenario and prints its report; nil if a step could not be carried out.
     /// JSON Lines without a plot, replay or trace stream as frames end, keeping only what the
     /// expectations need, so memory does not grow with the run's length; the text timeline (aligned
-    /// over every row) and the files drawn from the whole run keep every record.
-    static func execute(_ scenario: Scenario, file: String, options: ReportOptions) async -> ScenarioRun? {
+    /// over every row) and the files drawn from the whole run keep every record. Throws
+    /// ``OutputError`` when the report or a file could not be written; the files are written even
+    /// when standard output fails.
+    static func execute(
+        _ scenario: Scenario, file: String, options: ReportOptions
+    ) async throws(OutputError) -> ScenarioRun? {
         let streams = options.format == .jsonl && !options.needsEveryRecord
         let output = BufferedOutput()
         var stream: (@Sendable ([EventRecord]) -> Void)?
@@ -51,29 +55,42 @@ enum RunCommand {
                 scenario: scenario, file: file, mode: options.mode, keepsEveryRecord: !streams, onFrame: stream
             ).run()
         } catch {
-            output.flush()
+            try output.flush()
             Output.error("scrollsim: \(error)")
             return nil
         }
-        output.flush()
-        if !streams {
-            Output.write(
-                ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
-        }
-        if options.format == .jsonl {
-            // The JSON Lines contract: after the events, one line per expectation, so that a failure
-            // is never silent.
-            Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
+        var reportFailure: OutputError?
+        do {
+            try report(run, options: options, streamed: output)
+        } catch {
+            reportFailure = error
         }
         for (path, render) in artefacts(of: run, options: options) {
             do {
                 try Output.save(render(), to: path)
             } catch {
-                Output.error("scrollsim: cannot write \(path): \(error)")
-                return nil
+                throw OutputError(target: path, error)
             }
         }
+        if let reportFailure { throw reportFailure }
         return run
+    }
+
+    /// Prints the report of `run` after what `streamed` holds: the timeline unless it was streamed,
+    /// and in JSON Lines one line per expectation.
+    private static func report(
+        _ run: ScenarioRun, options: ReportOptions, streamed: BufferedOutput
+    ) throws(OutputError) {
+        try streamed.flush()
+        if options.format != .jsonl || options.needsEveryRecord {
+            try Output.write(
+                ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+        }
+        if options.format == .jsonl {
+            // The JSON Lines contract: after the events, one line per expectation, so that a failure
+            // is never silent.
+            try Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
+        }
     }
 
     /// The files a run's options ask for (plot, replay, trace), each with what renders it.

@@ -66,7 +66,8 @@ public enum StressCommand {
             return ("\(error)", exitUsage)
         }
         let harness = StressHarness(options: options, screenFactory: screenFactory) { progress in
-            FileHandle.standardError.write(Data((progress.line + "\n").utf8))
+            // Progress is a courtesy: a line that cannot be written is dropped rather than trapping.
+            try? FileHandle.standardError.write(contentsOf: Data((progress.line + "\n").utf8))
         }
         do {
             let result = try await Task.detached { try await harness.run() }.value

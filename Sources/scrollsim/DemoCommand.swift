@@ -15,9 +15,13 @@ enum DemoCommand {
             )
         }
         if bare { options.includesDidScroll = false }
-        guard let run = try await RunCommand.execute(DemoScenario.scenario, file: "<demo>", options: options) else {
+        let scenario = DemoScenario.scenario
+        guard let outputs = OutputPlan.files(for: [("<demo>", scenario)], options: options, inputs: []) else {
             return ExitStatus.usage
         }
+        guard
+            let run = try await RunCommand.execute(scenario, file: "<demo>", options: options, outputs: outputs[0])
+        else { return ExitStatus.usage }
         return run.passed ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -43,6 +43,10 @@ enum HelpText {
                            animations and transitions, delegate calls, offset counters
           --no-did-scroll  leave didScroll out of the text timeline
 
+        Output paths are checked before anything runs (exit status 2): none may be a scenario file
+        read, no two may be the same file, and each one's directory must exist and be writable. A
+        device or FIFO is written through, and a symbolic link's destination is written.
+
         """
 
     static let check = """

@@ -20,11 +20,6 @@ enum Output {
             exit(ExitStatus.output)
         }
     }
-
-    /// Writes `text` to the file at `path`, replacing it.
-    static func save(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
 }
 
 /// Output that could not be written: printed as `cannot write to standard output: REASON`, exit

@@ -6,12 +6,12 @@ extension ScenarioLoader {
     public static func scenarioFiles(in operands: [String]) throws(ScenarioError) -> [String] {
         var files: [String] = []
         for operand in operands {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw ScenarioError(
-                    file: operand, path: "", expected: "a scenario file or a directory", actual: "no such file")
+            let kind = PathKind(path: operand)
+            if case .unavailable(let why) = kind {
+                throw ScenarioError(file: operand, path: "", expected: "a scenario file or a directory", actual: why)
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
+                // A FIFO or a device is refused by the loader, before it is opened.
                 files.append(operand)
                 continue
             }

@@ -52,8 +52,10 @@ enum HelpText {
     static let check = """
         scrollsim check DIR|FILE...
 
-        Runs every scenario (each *.json file of a directory, in name order) in virtual time, prints
-        PASS or FAIL per file with the failed expectations, and ends with one line 'N passed, N failed'.
+        Runs every scenario in virtual time, prints PASS or FAIL per file with the failed
+        expectations, and ends with one line 'N passed, N failed'. A directory gives every *.json
+        file under it, its subdirectories included, in path order (*.schema.json, hidden files and
+        directories, and links to directories are skipped).
 
         """
 

@@ -74,10 +74,11 @@ enum HelpText {
         scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
 
         Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
-        for S simulated seconds, checking the event grammar and the physics invariants on every view.
-        Prints progress, then events processed, events per second, invariant violations and dropped
-        frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
-        and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
+        for S simulated seconds (at least one frame, 1/60 s), checking the event grammar and the
+        physics invariants on every view. Prints progress, then events processed, events per second,
+        invariant violations and dropped frames. Exit status 1 if any invariant was violated.
+        --trace-view I writes view I's commands and events (vI, 0-based, as violations name it, so
+        0...N-1) to standard error, to debug a violation.
 
         """
 

@@ -21,8 +21,8 @@ struct ReportOptions {
             }
             self.format = parsed
         }
-        if arguments.flag("--realtime") { mode = .realTime }
-        if arguments.flag("--no-did-scroll") { includesDidScroll = false }
+        if try arguments.flag("--realtime") { mode = .realTime }
+        if try arguments.flag("--no-did-scroll") { includesDidScroll = false }
         svg = try arguments.value("--svg")
         html = try arguments.value("--html")
         trace = try arguments.value("--trace")

@@ -22,15 +22,18 @@ enum ScrollSimCommand {
         guard let command = arguments.first else { return try await DemoCommand.run(ArgumentList([]), bare: true) }
         var rest = ArgumentList(Array(arguments.dropFirst()))
         if command == "--help" || command == "-h" || command == "help" {
+            try refuseExtra(rest, after: command)
             try Output.write(HelpText.main)
             return ExitStatus.success
         }
         if command == "--version" {
+            try refuseExtra(rest, after: command)
             try Output.write("scrollsim \(ScrollSimVersion.current)\n")
             return ExitStatus.success
         }
-        if rest.flag("--help") || rest.flag("-h") {
+        if try rest.flag("--help") || rest.flag("-h") {
             guard let help = HelpText.command(command) else { return usage(unknownCommand(command)) }
+            try refuseExtra(rest, after: "\(command) --help")
             try Output.write(help)
             return ExitStatus.success
         }
@@ -52,6 +55,14 @@ enum ScrollSimCommand {
         if status == ExitStatus.usage { return usage(summary) }
         try Output.write(summary + "\n")
         return status
+    }
+
+    /// Help and the version take nothing else: an argument beside them is a mistake, not ignored.
+    private static func refuseExtra(_ rest: ArgumentList, after words: String) throws(UsageError) {
+        guard let extra = rest.remaining.first else { return }
+        let hint =
+            words == "--version" || words.contains(" ") ? "" : " (for a command's help: scrollsim COMMAND --help)"
+        throw UsageError(description: "\(words) takes no other argument, got '\(TerminalText.escaped(extra))'" + hint)
     }
 
     /// The commands, for suggestions.

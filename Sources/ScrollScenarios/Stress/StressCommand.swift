@@ -23,7 +23,12 @@ public enum StressCommand {
     public static func parse(_ arguments: [String]) throws(StressError) -> StressOptions {
         var options = StressOptions()
         var rest = arguments[...]
+        var given: Set<String> = []
         while let argument = rest.popFirst() {
+            // A repeated option is refused, as by every command: which value was meant is unclear.
+            if Self.options.contains(argument), !given.insert(argument).inserted {
+                throw .invalidOption(Suggestion.repeatedOption(argument))
+            }
             func value() throws(StressError) -> String {
                 guard let value = rest.popFirst() else { throw .invalidOption("\(argument): expected a value") }
                 return value

@@ -30,6 +30,7 @@ enum HelpText {
           --format text    a readable timeline, then each expectation's result (default)
           --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
                            then one {"expectation":N,"passed":...} object per expectation
+                           (several files: each scenario's lines after {"scenario":NAME,"file":PATH})
           --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                            and dropped frames (virtual time, the default, runs as fast as possible)
           --svg OUT.svg    plot each scroll view's content offset and velocity against time, with

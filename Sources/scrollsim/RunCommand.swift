@@ -50,6 +50,13 @@ enum RunCommand {
     ) async throws(OutputError) -> ScenarioRun? {
         let streams = options.format == .jsonl && !options.needsEveryRecord
         let output = BufferedOutput()
+        if options.format == .jsonl && options.scenarioCount > 1 {
+            // The JSON Lines contract: with several files, each scenario's lines follow a line that
+            // names it, since frames and expectation indices start again with each.
+            output.write(
+                "{\"scenario\":" + JSONLinesWriter.string(scenario.name) + ",\"file\":" + JSONLinesWriter.string(file)
+                    + "}\n")
+        }
         var stream: (@Sendable ([EventRecord]) -> Void)?
         if streams {
             stream = { @Sendable (frame: [EventRecord]) -> Void in output.write(JSONLinesWriter.render(frame)) }

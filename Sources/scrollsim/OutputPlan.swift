@@ -12,7 +12,7 @@ enum OutputPlan {
         -> [[OutputFile]]?
     {
         var problems: [String] = []
-        let inputPaths = inputs.compactMap { try? ResolvedPath($0) }
+        let inputPaths = inputs.compactMap { input in (try? ResolvedPath(input)).map { (input, $0) } }
         var planned: [(file: OutputFile, label: String)] = []
         let plans = scenarios.map { file, scenario in
             options.outputPaths.compactMap { kind, given -> OutputFile? in
@@ -20,7 +20,7 @@ enum OutputPlan {
                 let label = "\(kind.rawValue) \(path)" + (scenarios.count > 1 ? " (for \(file))" : "")
                 do {
                     let output = try OutputFile(kind, path: path)
-                    if let input = zip(inputs, inputPaths).first(where: { output.destination.isSameFile(as: $0.1) }) {
+                    if let input = inputPaths.first(where: { output.destination.isSameFile(as: $0.1) }) {
                         problems.append("\(label) would overwrite the scenario file \(input.0)")
                     } else if let earlier = planned.first(where: { clash($0.file, output) }) {
                         problems.append("\(earlier.label) and \(label) are the same file; give each its own path")

@@ -41,5 +41,7 @@ let package = Package(
         .testTarget(name: "ScreenModelsTests", dependencies: ["ScreenModels"], swiftSettings: strict),
         .testTarget(name: "ScrollScenariosTests", dependencies: ["ScrollScenarios"], swiftSettings: strict),
         .testTarget(name: "StressTests", dependencies: ["ScrollScenarios"], swiftSettings: strict),
+        // The command line, run as a process: exit statuses, messages, files written.
+        .testTarget(name: "ScrollSimCommandTests", dependencies: ["scrollsim"], swiftSettings: strict),
     ]
 )

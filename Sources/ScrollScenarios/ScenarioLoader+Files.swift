@@ -1,24 +1,48 @@
 import Foundation
 
 extension ScenarioLoader {
-    /// The scenario files named by `operands`: a file as given, a directory as its `*.json` files
-    /// (not recursing, in name order, skipping `*.schema.json`).
+    /// The scenario files named by `operands`: a file as given, a directory as every `*.json` file
+    /// under it, its subdirectories included, in path order (skipping `*.schema.json`, hidden files
+    /// and directories, and links to directories, which could loop).
     public static func scenarioFiles(in operands: [String]) throws(ScenarioError) -> [String] {
         var files: [String] = []
         for operand in operands {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: operand, isDirectory: &isDirectory) else {
-                throw ScenarioError(
-                    file: operand, path: "", expected: "a scenario file or a directory", actual: "no such file")
+            let kind = PathKind(path: operand)
+            if case .unavailable(let why) = kind {
+                throw ScenarioError(file: operand, path: "", expected: "a scenario file or a directory", actual: why)
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
+                // A FIFO or a device is refused by the loader, before it is opened.
                 files.append(operand)
                 continue
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: operand)) ?? []
             let base = operand.hasSuffix("/") ? operand : operand + "/"
-            files += names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { base + $0 }
+            files += try scenarioPaths(under: base, relative: []).map { base + $0.joined(separator: "/") }
         }
         return files
+    }
+
+    /// The `*.json` files under `base` + `relative`, as path components from `base`, in path order.
+    private static func scenarioPaths(under base: String, relative: [String]) throws(ScenarioError) -> [[String]] {
+        let directory = base + relative.map { $0 + "/" }.joined()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw ScenarioError(
+                file: String(directory.dropLast()), path: "", expected: "a readable directory",
+                actual: "a directory that could not be read")
+        }
+        var paths: [[String]] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = relative + [name]
+            let attributes = try? FileManager.default.attributesOfItem(atPath: directory + name)
+            if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                paths += try scenarioPaths(under: base, relative: path)
+            } else if name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+                paths.append(path)
+            }
+        }
+        return paths.sorted { $0.lexicographicallyPrecedes($1) }
     }
 }

@@ -5,15 +5,23 @@ import Foundation
 /// references across fields. A scenario is returned only when all of it is valid, so nothing is
 /// ever half-run.
 public enum ScenarioLoader {
-    /// Loads the scenario at `path`; errors name the file as `path` was given. At most
-    /// ``ScenarioLimits/maximumFileBytes`` + 1 bytes are read, so that a huge or endless file (a
-    /// device) is refused without being read whole.
+    /// Loads the scenario at `path`; errors name the file as `path` was given. Only a regular file
+    /// (symbolic links followed) is opened: a FIFO would block and a device might never end. At
+    /// most ``ScenarioLimits/maximumFileBytes`` + 1 bytes are read, so that a huge file is refused
+    /// without being read whole.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
+        try requireRegularFile(PathKind(path: path), path)
         let data: Data
         do {
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadUnknown) }
-            defer { try? handle.close() }
+            // Non-blocking, and checked again once open: a FIFO put in its place meanwhile is
+            // refused instead of waited on.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try requireRegularFile(PathKind(descriptor: descriptor), path)
             data = try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
+        } catch let error as ScenarioError {
+            throw error
         } catch {
             throw ScenarioError(file: path, path: "", expected: "a readable file", actual: Self.reason(path))
         }
@@ -50,9 +58,17 @@ public enum ScenarioLoader {
         try decode(data: Data(json.utf8), file: file)
     }
 
+    private static func requireRegularFile(_ kind: PathKind, _ path: String) throws(ScenarioError) {
+        switch kind {
+        case .regular: return
+        case .directory: throw ScenarioError(file: path, path: "", expected: "a readable file", actual: "a directory")
+        case .special(let what): throw ScenarioError(file: path, path: "", expected: "a regular file", actual: what)
+        case .unavailable(let why): throw ScenarioError(file: path, path: "", expected: "a readable file", actual: why)
+        }
+    }
+
     private static func reason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        return isDirectory.boolValue ? "a directory" : "a file that could not be read"
+        guard case .unavailable(let why) = PathKind(path: path) else { return "a file that could not be read" }
+        return why
     }
 }

@@ -1,31 +1,38 @@
 import ScrollScenarios
 
-/// The arguments of one command, consumed option by option; what is left are the operands.
+/// The arguments of one command, consumed option by option; what is left are the operands. An
+/// option given twice is an error: which value was meant is unclear.
 struct ArgumentList {
     private var items: [String]
 
     init(_ items: [String]) { self.items = items }
 
+    /// The arguments not taken yet.
+    var remaining: [String] { items }
+
     /// Removes a flag (`--realtime`), returning whether it was there.
-    mutating func flag(_ name: String) -> Bool {
+    mutating func flag(_ name: String) throws(UsageError) -> Bool {
         guard let index = items.firstIndex(of: name) else { return false }
         items.remove(at: index)
+        try refuseRepeated(name)
         return true
     }
 
     /// Removes an option with a value (`--format jsonl` or `--format=jsonl`), returning the value.
     mutating func value(_ name: String) throws(UsageError) -> String? {
+        let value: String
         if let index = items.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-            let value = String(items[index].dropFirst(name.count + 1))
+            value = String(items[index].dropFirst(name.count + 1))
             items.remove(at: index)
-            return value
+        } else {
+            guard let index = items.firstIndex(of: name) else { return nil }
+            guard index + 1 < items.count, !items[index + 1].hasPrefix("--") else {
+                throw UsageError(description: "\(name) needs a value")
+            }
+            value = items[index + 1]
+            items.removeSubrange(index...index + 1)
         }
-        guard let index = items.firstIndex(of: name) else { return nil }
-        guard index + 1 < items.count, !items[index + 1].hasPrefix("--") else {
-            throw UsageError(description: "\(name) needs a value")
-        }
-        let value = items[index + 1]
-        items.removeSubrange(index...index + 1)
+        try refuseRepeated(name)
         return value
     }
 
@@ -36,5 +43,11 @@ struct ArgumentList {
             throw UsageError(description: Suggestion.unknownOption(unknown, among: known + ["--help"]))
         }
         return items
+    }
+
+    private func refuseRepeated(_ name: String) throws(UsageError) {
+        if items.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+            throw UsageError(description: Suggestion.repeatedOption(name))
+        }
     }
 }

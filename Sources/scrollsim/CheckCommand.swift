@@ -22,17 +22,19 @@ enum CheckCommand {
         var passed = 0
         var failed = 0
         for (file, scenario) in scenarios {
+            let run: ScenarioRun
             do {
-                let run = try await ScenarioRunner(scenario: scenario, file: file).run()
-                Output.write(ScenarioReport.summaryLine(run, file: file))
-                for failure in run.failures { Output.write("    \(failure)\n") }
-                if run.passed { passed += 1 } else { failed += 1 }
+                run = try await ScenarioRunner(scenario: scenario, file: file).run()
             } catch {
-                Output.write("FAIL \(file): \(error)\n")
+                try Output.write("FAIL \(file): \(error)\n")
                 failed += 1
+                continue
             }
+            try Output.write(ScenarioReport.summaryLine(run, file: file))
+            for failure in run.failures { try Output.write("    \(failure)\n") }
+            if run.passed { passed += 1 } else { failed += 1 }
         }
-        Output.write("\(passed) passed, \(failed) failed\n")
+        try Output.write("\(passed) passed, \(failed) failed\n")
         return failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -16,6 +16,7 @@ enum HelpText {
           0  every expectation held
           1  an expectation failed (or the stress run found a violation)
           2  bad usage, or an invalid scenario (nothing was run)
+          3  the output could not be written (the run itself may have completed)
 
         """
 
@@ -29,6 +30,7 @@ enum HelpText {
           --format text    a readable timeline, then each expectation's result (default)
           --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
                            then one {"expectation":N,"passed":...} object per expectation
+                           (several files: each scenario's lines after {"scenario":NAME,"file":PATH})
           --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
                            and dropped frames (virtual time, the default, runs as fast as possible)
           --svg OUT.svg    plot each scroll view's content offset and velocity against time, with
@@ -42,13 +44,19 @@ enum HelpText {
                            animations and transitions, delegate calls, offset counters
           --no-did-scroll  leave didScroll out of the text timeline
 
+        Output paths are checked before anything runs (exit status 2): none may be a scenario file
+        read, no two may be the same file, and each one's directory must exist and be writable. A
+        device or FIFO is written through, and a symbolic link's destination is written.
+
         """
 
     static let check = """
         scrollsim check DIR|FILE...
 
-        Runs every scenario (each *.json file of a directory, in name order) in virtual time, prints
-        PASS or FAIL per file with the failed expectations, and ends with one line 'N passed, N failed'.
+        Runs every scenario in virtual time, prints PASS or FAIL per file with the failed
+        expectations, and ends with one line 'N passed, N failed'. A directory gives every *.json
+        file under it, its subdirectories included, in path order (*.schema.json, hidden files and
+        directories, and links to directories are skipped).
 
         """
 
@@ -67,10 +75,11 @@ enum HelpText {
         scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
 
         Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
-        for S simulated seconds, checking the event grammar and the physics invariants on every view.
-        Prints progress, then events processed, events per second, invariant violations and dropped
-        frames. Exit status 1 if any invariant was violated. --trace-view I writes view I's commands
-        and events (vI, 0-based, as violations name it) to standard error, to debug a violation.
+        for S simulated seconds (at least one frame, 1/60 s), checking the event grammar and the
+        physics invariants on every view. Prints progress, then events processed, events per second,
+        invariant violations and dropped frames. Exit status 1 if any invariant was violated.
+        --trace-view I writes view I's commands and events (vI, 0-based, as violations name it, so
+        0...N-1) to standard error, to debug a violation.
 
         """
 

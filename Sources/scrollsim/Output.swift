@@ -1,43 +1,71 @@
 import Foundation
 
-/// Writing to the terminal and to files (Swift 6 rejects the C globals `stdout` and `stderr`).
+/// Writing to the terminal (Swift 6 rejects the C globals `stdout` and `stderr`).
 enum Output {
-    /// Writes `text` to standard output as is.
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes `text` to standard output as is; throws when it cannot (a full disk, a closed stream).
+    static func write(_ text: String) throws(OutputError) {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw OutputError(target: "to standard output", error)
+        }
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error. When even that fails there is nowhere left to say why:
+    /// the command exits at once with ``ExitStatus/output``.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    /// Writes `text` to the file at `path`, replacing it.
-    static func save(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            exit(ExitStatus.output)
+        }
     }
 }
 
-/// Standard output in blocks of about 64 KiB, for reports written a frame at a time.
+/// Output that could not be written: printed as `cannot write to standard output: REASON`, exit
+/// status 3.
+struct OutputError: Error, CustomStringConvertible {
+    var description: String
+
+    /// The error for `target` (`to standard output`, a file's path) from what the write threw.
+    init(target: String, _ error: any Error) {
+        description = "cannot write \(target): \(SystemError.reason(error))"
+    }
+}
+
+/// Standard output in blocks of about 64 KiB, for reports written a frame at a time. Once a write
+/// fails the rest is dropped and ``flush()`` throws that failure.
 final class BufferedOutput: @unchecked Sendable {
-    // @unchecked: `buffer` is read and written only while `lock` is held.
+    // @unchecked: `buffer` and `failure` are read and written only while `lock` is held.
     private let lock = NSLock()
     private var buffer = ""
+    private var failure: OutputError?
 
     /// Appends `text`, writing the buffer out once it is large.
     func write(_ text: String) {
         lock.withLock {
+            guard failure == nil else { return }
             buffer += text
             if buffer.utf8.count >= 1 << 16 { flushLocked() }
         }
     }
 
-    /// Writes out what is buffered.
-    func flush() { lock.withLock { flushLocked() } }
+    /// Writes out what is buffered; throws the first failure to write, now or earlier.
+    func flush() throws(OutputError) {
+        let failure = lock.withLock {
+            flushLocked()
+            return self.failure
+        }
+        if let failure { throw failure }
+    }
 
     private func flushLocked() {
-        guard !buffer.isEmpty else { return }
-        Output.write(buffer)
+        guard !buffer.isEmpty, failure == nil else { return }
+        do {
+            try Output.write(buffer)
+        } catch {
+            failure = error
+        }
         buffer = ""
     }
 }
@@ -50,6 +78,8 @@ enum ExitStatus {
     static let failure: Int32 = 1
     /// Bad usage or an invalid scenario.
     static let usage: Int32 = 2
+    /// Output (standard output, standard error or an output file) could not be written.
+    static let output: Int32 = 3
 }
 
 /// A command-line mistake: printed with a pointer to the help, exit status 2.

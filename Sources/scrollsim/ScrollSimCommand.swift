@@ -2,47 +2,67 @@ import ScrollScenarios
 
 /// `scrollsim`: parses the command line and dispatches; every decision lives in the library layers.
 enum ScrollSimCommand {
+    /// Runs the command line `arguments` and returns the exit status. Output that cannot be written
+    /// ends the command with a message and ``ExitStatus/output``.
     static func run(_ arguments: [String]) async -> Int32 {
-        guard let command = arguments.first else { return await DemoCommand.run(ArgumentList([]), bare: true) }
-        var rest = ArgumentList(Array(arguments.dropFirst()))
-        if command == "--help" || command == "-h" || command == "help" {
-            Output.write(HelpText.main)
-            return ExitStatus.success
-        }
-        if command == "--version" {
-            Output.write("scrollsim \(ScrollSimVersion.current)\n")
-            return ExitStatus.success
-        }
-        if rest.flag("--help") || rest.flag("-h") {
-            guard let help = HelpText.command(command) else { return usage(unknownCommand(command)) }
-            Output.write(help)
-            return ExitStatus.success
-        }
         do {
-            switch command {
-            case "run": return try await RunCommand.run(rest)
-            case "check": return try await CheckCommand.run(rest)
-            case "demo": return await DemoCommand.run(rest)
-            case "stress": return await stress(Array(arguments.dropFirst()))
-            default:
-                if command.hasPrefix("-") { return await DemoCommand.run(ArgumentList(arguments)) }
-                return usage(unknownCommand(command))
-            }
+            return try await dispatch(arguments)
         } catch let error as UsageError {
             return usage(error.description)
+        } catch let error as OutputError {
+            Output.error("scrollsim: \(error)")
+            return ExitStatus.output
         } catch {
             Output.error("scrollsim: \(error)")
             return ExitStatus.usage
         }
     }
 
+    private static func dispatch(_ arguments: [String]) async throws -> Int32 {
+        guard let command = arguments.first else { return try await DemoCommand.run(ArgumentList([]), bare: true) }
+        var rest = ArgumentList(Array(arguments.dropFirst()))
+        if command == "--help" || command == "-h" || command == "help" {
+            try refuseExtra(rest, after: command)
+            try Output.write(HelpText.main)
+            return ExitStatus.success
+        }
+        if command == "--version" {
+            try refuseExtra(rest, after: command)
+            try Output.write("scrollsim \(ScrollSimVersion.current)\n")
+            return ExitStatus.success
+        }
+        if try rest.flag("--help") || rest.flag("-h") {
+            guard let help = HelpText.command(command) else { return usage(unknownCommand(command)) }
+            try refuseExtra(rest, after: "\(command) --help")
+            try Output.write(help)
+            return ExitStatus.success
+        }
+        switch command {
+        case "run": return try await RunCommand.run(rest)
+        case "check": return try await CheckCommand.run(rest)
+        case "demo": return try await DemoCommand.run(rest)
+        case "stress": return try await stress(Array(arguments.dropFirst()))
+        default:
+            if command.hasPrefix("-") { return try await DemoCommand.run(ArgumentList(arguments)) }
+            return usage(unknownCommand(command))
+        }
+    }
+
     /// `scrollsim stress ...`: the harness prints progress on standard error; the summary goes to
     /// standard output.
-    static func stress(_ arguments: [String]) async -> Int32 {
+    static func stress(_ arguments: [String]) async throws(OutputError) -> Int32 {
         let (summary, status) = await StressCommand.run(arguments: arguments, screenFactory: PagingStressScreen.factory)
         if status == ExitStatus.usage { return usage(summary) }
-        Output.write(summary + "\n")
+        try Output.write(summary + "\n")
         return status
+    }
+
+    /// Help and the version take nothing else: an argument beside them is a mistake, not ignored.
+    private static func refuseExtra(_ rest: ArgumentList, after words: String) throws(UsageError) {
+        guard let extra = rest.remaining.first else { return }
+        let hint =
+            words == "--version" || words.contains(" ") ? "" : " (for a command's help: scrollsim COMMAND --help)"
+        throw UsageError(description: "\(words) takes no other argument, got '\(TerminalText.escaped(extra))'" + hint)
     }
 
     /// The commands, for suggestions.

@@ -178,6 +178,30 @@ import Testing
         }
     }
 
+    @Test func loadRefusesWhatIsNotARegularFileBeforeOpeningIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loop = directory.appendingPathComponent("loop.json").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.json")
+        #expect(
+            throws: ScenarioError(file: loop, path: "", expected: "a readable file", actual: "a symbolic link loop")
+        ) { try ScenarioLoader.load(path: loop) }
+        #expect(
+            throws: ScenarioError(
+                file: loop, path: "", expected: "a scenario file or a directory", actual: "a symbolic link loop")
+        ) { try ScenarioLoader.scenarioFiles(in: [loop]) }
+        #expect(
+            throws: ScenarioError(file: "/dev/null", path: "", expected: "a regular file", actual: "a device")
+        ) { try ScenarioLoader.load(path: "/dev/null") }
+        // A link to a regular file is followed.
+        let good = directory.appendingPathComponent("good.json").path
+        try Data(Fixtures.issueExample.utf8).write(to: URL(fileURLWithPath: good))
+        let link = directory.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "good.json")
+        #expect(try ScenarioLoader.load(path: link).name == "fling-list")
+    }
+
     @Test func configurationCarriesTheViewProperties() throws {
         let view = ScrollViewSpec(
             id: "v", size: Size(width: 100, height: 200), contentSize: Size(width: 100, height: 1000),

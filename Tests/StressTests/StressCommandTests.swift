@@ -17,13 +17,33 @@ import Testing
     @Test(arguments: [
         (["--views"], "--views: expected a value"),
         (["--views", "many"], "--views: expected an integer, got \"many\""),
-        (["--seconds", "-1"], "--seconds: expected a time > 0 and <= 600 s, got -1.0"),
+        (
+            ["--seconds", "-1"],
+            "--seconds: expected a time of at least one frame (0.016667 s at 60 Hz) and <= 600 s, got -1.0"
+        ),
+        (
+            ["--seconds", "1e-300"],
+            "--seconds: expected a time of at least one frame (0.016667 s at 60 Hz) and <= 600 s, got 1e-300"
+        ),
+        (
+            ["--views", "10", "--trace-view", "99"],
+            "--trace-view: expected the index of one of the 10 views, 0...9, got 99"
+        ),
+        (["--trace-view", "-1"], "--trace-view: expected the index of one of the 1000 views, 0...999, got -1"),
+        (["--views", "10", "--views", "20"], "option '--views' given twice"),
+        (["--realtime", "--seed", "1", "--realtime"], "option '--realtime' given twice"),
         (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
         (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
         (["--fast"], "unknown option '--fast'"),
         (["--views", "100000000"], "--views: expected a count in 1...100000, got 100000000"),
-        (["--seconds", "1e300"], "--seconds: expected a time > 0 and <= 600 s, got 1e+300"),
-        (["--seconds", "1e15"], "--seconds: expected a time > 0 and <= 600 s, got 1000000000000000.0"),
+        (
+            ["--seconds", "1e300"],
+            "--seconds: expected a time of at least one frame (0.016667 s at 60 Hz) and <= 600 s, got 1e+300"
+        ),
+        (
+            ["--seconds", "1e15"],
+            "--seconds: expected a time of at least one frame (0.016667 s at 60 Hz) and <= 600 s, got 1000000000000000.0"
+        ),
         (["--screens", "5000"], "--screens: expected a count in 0...1000, got 5000"),
         (["--sed", "3"], "unknown option '--sed' (did you mean '--seed'?)"),
     ])
@@ -34,6 +54,12 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix(message), "\(error)")
         }
+    }
+
+    @Test func oneFrameIsTheShortestRun() throws {
+        #expect(try StressCommand.parse(["--seconds", "0.016667"]).seconds == 0.016667)
+        #expect(throws: StressError.self) { try StressOptions(seconds: 0.01, framesPerSecond: 60).validate() }
+        try StressOptions(seconds: 0.01, framesPerSecond: 120).validate()
     }
 
     @Test func aCleanRunExitsWithZeroAndASummary() async {

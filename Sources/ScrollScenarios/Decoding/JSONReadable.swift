@@ -20,6 +20,18 @@ struct Constraint<Value>: Sendable {
     var expectation: String
     /// Whether `value` passes.
     var accepts: @Sendable (Value) -> Bool
+    /// What a value that fails is, for the message (`1001 titles`); nil to show the JSON value.
+    var actual: (@Sendable (Value) -> String)?
+
+    /// A constraint; `actual` describes a refused value when its JSON summary would say too little.
+    init(
+        expectation: String, actual: (@Sendable (Value) -> String)? = nil,
+        accepts: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.expectation = expectation
+        self.actual = actual
+        self.accepts = accepts
+    }
 }
 
 extension Constraint where Value == Double {
@@ -83,7 +95,9 @@ extension Constraint where Value == String {
 extension Constraint {
     /// An array of at most `maximum` elements.
     static func atMost<Element>(_ maximum: Int, _ what: String) -> Self where Value == [Element] {
-        Self(expectation: "at most \(maximum) \(what)") { $0.count <= maximum }
+        Self(
+            expectation: "at most \(maximum) \(what)", actual: { "\($0.count) \(what)" },
+            accepts: { $0.count <= maximum })
     }
 }
 

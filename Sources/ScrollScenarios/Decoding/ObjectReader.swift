@@ -91,7 +91,8 @@ struct ObjectReader {
 
     private func check<T>(_ value: T, _ key: String, _ constraint: Constraint<T>) throws(ScenarioError) -> T {
         guard constraint.accepts(value) else {
-            throw path.appending(key).error(expected: constraint.expectation, actual: describe(raw(key)))
+            throw path.appending(key).error(
+                expected: constraint.expectation, actual: constraint.actual?(value) ?? describe(raw(key)))
         }
         return value
     }

@@ -23,7 +23,12 @@ public enum StressCommand {
     public static func parse(_ arguments: [String]) throws(StressError) -> StressOptions {
         var options = StressOptions()
         var rest = arguments[...]
+        var given: Set<String> = []
         while let argument = rest.popFirst() {
+            // A repeated option is refused, as by every command: which value was meant is unclear.
+            if Self.options.contains(argument), !given.insert(argument).inserted {
+                throw .invalidOption(Suggestion.repeatedOption(argument))
+            }
             func value() throws(StressError) -> String {
                 guard let value = rest.popFirst() else { throw .invalidOption("\(argument): expected a value") }
                 return value
@@ -66,7 +71,8 @@ public enum StressCommand {
             return ("\(error)", exitUsage)
         }
         let harness = StressHarness(options: options, screenFactory: screenFactory) { progress in
-            FileHandle.standardError.write(Data((progress.line + "\n").utf8))
+            // Progress is a courtesy: a line that cannot be written is dropped rather than trapping.
+            try? FileHandle.standardError.write(contentsOf: Data((progress.line + "\n").utf8))
         }
         do {
             let result = try await Task.detached { try await harness.run() }.value

@@ -58,16 +58,24 @@ public struct StressOptions: Sendable, Hashable {
         guard (1...Self.maximumViews).contains(views) else {
             throw .invalidOption("--views: expected a count in 1...\(Self.maximumViews), got \(views)")
         }
-        guard seconds.isFinite, seconds > 0, seconds <= Self.maximumSeconds else {
-            throw .invalidOption("--seconds: expected a time > 0 and <= \(Int(Self.maximumSeconds)) s, got \(seconds)")
+        guard (1...240).contains(framesPerSecond) else {
+            throw .invalidOption("framesPerSecond: expected 1...240 Hz, got \(framesPerSecond)")
+        }
+        // At least one frame: a shorter run would issue no gesture and report "violations: 0".
+        guard seconds.isFinite, seconds >= 1 / Double(framesPerSecond), seconds <= Self.maximumSeconds else {
+            let frame = DecimalFormat.shortest((1e6 / Double(framesPerSecond)).rounded(.up) / 1e6)
+            throw .invalidOption(
+                "--seconds: expected a time of at least one frame (\(frame) s at \(framesPerSecond) Hz) and <= \(Int(Self.maximumSeconds)) s, got \(seconds)"
+            )
         }
         guard (0...Self.maximumScreens).contains(screens) else {
             throw .invalidOption("--screens: expected a count in 0...\(Self.maximumScreens), got \(screens)")
         }
-        guard drivers >= 1 else { throw .invalidOption("drivers: expected a count >= 1, got \(drivers)") }
-        guard (1...240).contains(framesPerSecond) else {
-            throw .invalidOption("framesPerSecond: expected 1...240 Hz, got \(framesPerSecond)")
+        if let traceView, !(0..<views).contains(traceView) {
+            throw .invalidOption(
+                "--trace-view: expected the index of one of the \(views) views, 0...\(views - 1), got \(traceView)")
         }
+        guard drivers >= 1 else { throw .invalidOption("drivers: expected a count >= 1, got \(drivers)") }
     }
 }
 

@@ -165,10 +165,11 @@ final class StressViewMonitor: @unchecked Sendable {
 
     // MARK: Commands (from the driver, between the view's calls)
 
-    /// Writes a line to standard error if the view is traced.
+    /// Writes a line to standard error if the view is traced; a line that cannot be written (a full
+    /// disk, a closed stream) is dropped rather than trapping.
     func trace(_ line: @autoclosure () -> String) {
         guard isTraced else { return }
-        FileHandle.standardError.write(Data("trace \(id): \(line())\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("trace \(id): \(line())\n".utf8))
     }
 
     /// The driver started a touch (drag, fling, tap): any animation in flight stopped without its call.

@@ -32,6 +32,12 @@ public enum Suggestion {
         return "unknown option '\(JSONValue.escaped(option))'" + hint
     }
 
+    /// The message for a command-line option given more than once, in the one style every command
+    /// uses: `option '--views' given twice`.
+    public static func repeatedOption(_ option: String) -> String {
+        "option '\(JSONValue.escaped(option))' given twice"
+    }
+
     /// The number of insertions, deletions and substitutions that turn `a` into `b`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         guard !a.isEmpty else { return b.count }

@@ -110,7 +110,14 @@ import Testing
         let titles = Array(repeating: "\"t\"", count: ScenarioLimits.maximumTitles + 1).joined(separator: ",")
         expectRefusal(
             #"{"name": "p", "duration": 5, "pagingScreen": {"titles": [\#(titles)]}}"#,
-            "s.json: pagingScreen.titles: expected at most 1000 titles, got an array")
+            "s.json: pagingScreen.titles: expected at most 1000 titles, got 1001 titles")
+        let views = Array(
+            repeating: #"{"id": "v", "size": {"width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}"#,
+            count: ScenarioLimits.maximumScrollViews + 1
+        ).joined(separator: ",")
+        expectRefusal(
+            #"{"name": "p", "duration": 5, "scrollViews": [\#(views)]}"#,
+            "s.json: scrollViews: expected at most 1000 scroll views, got 1001 scroll views")
         let long = String(repeating: "x", count: ScenarioLimits.maximumStringLength + 1)
         expectRefusal(
             Fixtures.minimal(#""description": "\#(long)""#),

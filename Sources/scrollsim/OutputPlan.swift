@@ -1,0 +1,45 @@
+import ScrollScenarios
+
+/// The files a command will write, checked together before anything runs: each must be writable,
+/// none may be one of the scenario files read, and no two may be the same file.
+enum OutputPlan {
+    /// The output files of each scenario of `scenarios`, in order; nil after printing every problem
+    /// found (a path that cannot be written, an input that would be overwritten, two outputs that
+    /// are the same file). `inputs` are the scenario files read.
+    static func files(
+        for scenarios: [(String, Scenario)], options: ReportOptions, inputs: [String]
+    )
+        -> [[OutputFile]]?
+    {
+        var problems: [String] = []
+        let inputPaths = inputs.compactMap { input in (try? ResolvedPath(input)).map { (input, $0) } }
+        var planned: [(file: OutputFile, label: String)] = []
+        let plans = scenarios.map { file, scenario in
+            options.outputPaths.compactMap { kind, given -> OutputFile? in
+                let path = options.path(given, for: scenario.name)
+                let label = "\(kind.rawValue) \(path)" + (scenarios.count > 1 ? " (for \(file))" : "")
+                do {
+                    let output = try OutputFile(kind, path: path)
+                    if let input = inputPaths.first(where: { output.destination.isSameFile(as: $0.1) }) {
+                        problems.append("\(label) would overwrite the scenario file \(input.0)")
+                    } else if let earlier = planned.first(where: { clash($0.file, output) }) {
+                        problems.append("\(earlier.label) and \(label) are the same file; give each its own path")
+                    }
+                    planned.append((output, label))
+                    return output
+                } catch {
+                    problems.append("\(label): \(error)")
+                    return nil
+                }
+            }
+        }
+        for problem in problems { Output.error("scrollsim: \(problem)") }
+        return problems.isEmpty ? plans : nil
+    }
+
+    /// Whether writing `a` and `b` would lose one of them: they are the same regular file (a
+    /// device or FIFO is written through, and can take both).
+    private static func clash(_ a: OutputFile, _ b: OutputFile) -> Bool {
+        !a.writesThrough && !b.writesThrough && a.destination.isSameFile(as: b.destination)
+    }
+}

@@ -1,0 +1,44 @@
+import ScrollScenarios
+import ScrollSimulator
+
+/// The options shared by `run` and the demo.
+struct ReportOptions {
+    var format: ScenarioReport.Format = .text
+    var mode: DisplayClock.Mode = .virtual
+    var includesDidScroll = true
+    var svg: String?
+    var html: String?
+    var trace: String?
+    var scenarioCount = 1
+
+    /// The options of `run` and `demo`.
+    static let names = ["--format", "--realtime", "--no-did-scroll", "--svg", "--html", "--trace"]
+
+    init(_ arguments: inout ArgumentList) throws(UsageError) {
+        if let format = try arguments.value("--format") {
+            guard let parsed = ScenarioReport.Format(rawValue: format) else {
+                throw UsageError(description: "--format must be text or jsonl, not '\(format)'")
+            }
+            self.format = parsed
+        }
+        if try arguments.flag("--realtime") { mode = .realTime }
+        if try arguments.flag("--no-did-scroll") { includesDidScroll = false }
+        svg = try arguments.value("--svg")
+        html = try arguments.value("--html")
+        trace = try arguments.value("--trace")
+    }
+
+    /// Whether a file asked for (plot, replay, trace) needs every record of the run.
+    var needsEveryRecord: Bool { svg != nil || html != nil || trace != nil }
+
+    /// The path each option gives, in option order.
+    var outputPaths: [(OutputKind, String)] {
+        [(OutputKind.svg, svg), (.html, html), (.trace, trace)].compactMap { kind, path in path.map { (kind, $0) } }
+    }
+
+    /// Where to write a file of scenario `name` given `path`: the path, with the scenario's name
+    /// before the extension when several scenarios run.
+    func path(_ path: String, for name: String) -> String {
+        scenarioCount > 1 ? ScenarioReport.plotPath(path, scenario: name) : path
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A path with every symbolic link resolved, and what is there: where writing to the path would
+/// put the bytes.
+struct ResolvedPath {
+    /// The absolute path, without symbolic links (the last component may not exist yet).
+    var path: String
+    /// What `path` names, if it exists.
+    var status: stat?
+
+    /// The most links followed before the path is called a loop (as ELOOP does).
+    static let maximumLinks = 40
+
+    /// Resolves `path` (relative to the current directory); throws the reason it cannot be, in
+    /// plain words (`no such directory out`, `a symbolic link loop`).
+    init(_ path: String) throws(UsageError) {
+        var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        // Messages name the path as given until a link is followed, then the link's destination.
+        var shown = path
+        for _ in 0...Self.maximumLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                let code = errno
+                guard code == ENOENT else { throw Self.failure(code) }
+                self.path = try Self.real(directoryOf: current, shown: shown) + "/" + Self.name(of: current)
+                return
+            }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                let target = try Self.link(current)
+                current = target.hasPrefix("/") ? target : Self.directory(of: current) + "/" + target
+                shown = current
+                continue
+            }
+            self.path = try Self.real(directoryOf: current, shown: shown) + "/" + Self.name(of: current)
+            status = info
+            return
+        }
+        throw UsageError(description: "a symbolic link loop")
+    }
+
+    /// Whether `self` and `other` are the same file: the same path, or (hard links) the same inode.
+    func isSameFile(as other: ResolvedPath) -> Bool {
+        if path == other.path { return true }
+        guard let mine = status, let theirs = other.status else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+    }
+
+    /// The directory of a path (`.` for a bare name).
+    static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    private static func name(of path: String) -> String { (path as NSString).lastPathComponent }
+
+    private static func real(directoryOf path: String, shown: String) throws(UsageError) -> String {
+        let directory = directory(of: path)
+        guard let resolved = realpath(directory, nil) else {
+            let code = errno
+            let shown = Self.directory(of: shown)
+            switch code {
+            case ENOENT: throw UsageError(description: "no such directory \(shown)")
+            case ENOTDIR: throw UsageError(description: "\(shown) is not a directory")
+            default: throw UsageError(description: "\(shown): \(SystemError.message(code))")
+            }
+        }
+        defer { free(resolved) }
+        let text = String(cString: resolved)
+        return text == "/" ? "" : text
+    }
+
+    private static func link(_ path: String) throws(UsageError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw failure(errno) }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func failure(_ code: Int32) -> UsageError {
+        UsageError(description: code == ELOOP ? "a symbolic link loop" : SystemError.message(code))
+    }
+}

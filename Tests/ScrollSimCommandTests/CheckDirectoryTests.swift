@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `check DIR` takes every scenario under the directory, its subdirectories included.
+@Suite struct CheckDirectoryTests {
+    @Test func subdirectoriesAreCheckedInPathOrder() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        for sub in ["sub/deeper", ".hidden"] {
+            try manager.createDirectory(
+                at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let swipe = CommandLineProcess.scenario("paging-swipe.json")
+        for copy in ["a.json", "sub/deeper/z.json", ".hidden/skipped.json"] {
+            try manager.copyItem(atPath: swipe, toPath: directory.path + "/" + copy)
+        }
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("sub/skipped.schema.json"))
+        // A failing scenario two levels down must fail the check.
+        let override = try String(
+            contentsOfFile: CommandLineProcess.scenario("will-end-dragging-override.json"), encoding: .utf8)
+        try Data(override.replacingOccurrences(of: "\"y\": 572", with: "\"y\": 573").utf8)
+            .write(to: directory.appendingPathComponent("sub/c.json"))
+        // A link back up is not followed (it would loop).
+        try manager.createSymbolicLink(atPath: directory.path + "/sub/up", withDestinationPath: "..")
+
+        let outcome = try CommandLineProcess.run(["check", "."], in: directory)
+        #expect(outcome.status == 1, "\(outcome.error)")
+        let verdicts = outcome.output.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+            .map { $0.split(separator: ":")[0] }
+        #expect(verdicts == ["PASS ./a.json", "FAIL ./sub/c.json", "PASS ./sub/deeper/z.json"])
+        #expect(outcome.output.hasSuffix("2 passed, 1 failed\n"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The built `scrollsim` run as a child process through `/bin/sh`, so that a test can redirect
+/// or close its standard streams as a shell user would (`> /dev/full`, `>&-`).
+struct CommandLineProcess {
+    /// What one run left behind.
+    struct Outcome {
+        /// The exit status, or the signal's number when `crashed`.
+        var status: Int32
+        /// Whether a signal ended it (a trap is SIGILL).
+        var crashed: Bool
+        /// What it wrote to standard output (empty when that was redirected).
+        var output: String
+        /// What it wrote to standard error (empty when that was redirected).
+        var error: String
+    }
+
+    /// The `scrollsim` executable beside the test bundle (the same build directory).
+    static let executable: String = {
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if !FileManager.default.fileExists(atPath: directory.path) {
+            directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        }
+        for _ in 0..<5 {
+            directory.deleteLastPathComponent()
+            let candidate = directory.appendingPathComponent("scrollsim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "scrollsim"
+    }()
+
+    /// The package's root, for the shipped scenarios.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A shipped scenario's path.
+    static func scenario(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Scenarios/\(name)").path
+    }
+
+    /// Runs `scrollsim ARGUMENTS REDIRECTIONS` in `directory`; `redirections` is shell syntax
+    /// (`"> /dev/full"`, `"2>&-"`), applied after the captured streams.
+    static func run(
+        _ arguments: [String], redirections: String = "", in directory: URL? = nil, timeout: Int? = nil
+    ) throws -> Outcome {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputFile = scratch.appendingPathComponent("stdout")
+        let errorFile = scratch.appendingPathComponent("stderr")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `timeout` bounds a command that would block (a FIFO without a writer) without the test
+        // itself waiting on the clock.
+        let prefix = timeout.map { "timeout \($0) " } ?? ""
+        process.arguments =
+            [
+                "-c", "exec \(prefix)\"$0\" \"$@\" > '\(outputFile.path)' 2> '\(errorFile.path)' \(redirections)",
+                executable,
+            ] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+    }
+
+    /// A new empty directory for one test's files, removed by `cleanup`.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-test-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Standard output or error that cannot be written (a full disk, a closed stream) ends the command
+/// with a message and exit status 3, never a crash.
+@Suite struct OutputFailureTests {
+    static let swipe = CommandLineProcess.scenario("paging-swipe.json")
+
+    @Test(arguments: [
+        ["run", swipe, "--format", "jsonl"],
+        ["run", swipe],
+        ["check", swipe],
+        ["demo"],
+        ["--help"],
+        ["run", "--help"],
+        ["--version"],
+        ["stress", "--views", "3", "--seconds", "0.1"],
+    ])
+    func aFullStandardOutputIsReported(arguments: [String]) throws {
+        let outcome = try CommandLineProcess.run(arguments, redirections: "> /dev/full")
+        #expect(!outcome.crashed, "\(outcome.error.prefix(300))")
+        #expect(outcome.status == 3)
+        #expect(
+            outcome.error.hasSuffix("scrollsim: cannot write to standard output: No space left on device\n"),
+            "\(outcome.error.prefix(300))")
+    }
+
+    @Test func aClosedStandardOutputIsReported() throws {
+        let outcome = try CommandLineProcess.run(["check", Self.swipe], redirections: ">&-")
+        #expect(!outcome.crashed && outcome.status == 3)
+        #expect(outcome.error == "scrollsim: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test func aFullStandardErrorEndsTheCommandQuietly() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"name": "x"}"#.utf8).write(to: directory.appendingPathComponent("bad.json"))
+        let invalid = try CommandLineProcess.run(["run", "bad.json"], redirections: "2> /dev/full", in: directory)
+        #expect(!invalid.crashed && invalid.status == 3)
+        let usage = try CommandLineProcess.run(["frobnicate"], redirections: "2>&-")
+        #expect(!usage.crashed && usage.status == 3)
+    }
+
+    @Test func theReportStillGoesToAnOutputFileWhenStandardOutputFails() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = directory.appendingPathComponent("plot.svg").path
+        let outcome = try CommandLineProcess.run(["run", Self.swipe, "--svg", plot], redirections: "> /dev/full")
+        #expect(!outcome.crashed && outcome.status == 3)
+        #expect(FileManager.default.fileExists(atPath: plot))
+    }
+}

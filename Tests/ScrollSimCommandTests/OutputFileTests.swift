@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `--svg`, `--html` and `--trace` paths are checked before anything runs: none may be a scenario
+/// file read, no two may be the same file, and each must be writable; devices and FIFOs are written
+/// through, and a symbolic link's destination is written, not the link replaced.
+@Suite struct OutputFileTests {
+    static let swipe = CommandLineProcess.scenario("paging-swipe.json")
+
+    /// A scratch directory holding a copy of paging-swipe.json as `base.json`.
+    private func scratch() throws -> URL {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: Self.swipe, toPath: directory.appendingPathComponent("base.json").path)
+        return directory
+    }
+
+    private func contents(_ directory: URL, _ name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    @Test func anInputFileIsNeverOverwritten() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = contents(directory, "base.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/link.json", withDestinationPath: "base.json")
+        for output in ["base.json", "./base.json", "link.json", directory.path + "/base.json"] {
+            let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", output], in: directory)
+            #expect(outcome.status == 2 && outcome.output.isEmpty, "\(output)")
+            #expect(
+                outcome.error == "scrollsim: --svg \(output) would overwrite the scenario file base.json\n",
+                "\(outcome.error)")
+        }
+        #expect(contents(directory, "base.json") == original)
+    }
+
+    @Test func twoOutputsToOneFileAreRefused() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let same = try CommandLineProcess.run(["run", "base.json", "--svg", "x", "--html", "./x"], in: directory)
+        #expect(same.status == 2 && same.output.isEmpty)
+        #expect(same.error == "scrollsim: --svg x and --html ./x are the same file; give each its own path\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/x"))
+        // Two scenarios of the same name derive the same per-scenario path.
+        try FileManager.default.copyItem(atPath: directory.path + "/base.json", toPath: directory.path + "/copy.json")
+        let derived = try CommandLineProcess.run(
+            ["run", "base.json", "copy.json", "--svg", "out.svg"], in: directory)
+        #expect(derived.status == 2 && derived.output.isEmpty)
+        #expect(
+            derived.error
+                == "scrollsim: --svg out-paging-swipe.svg (for base.json) and --svg out-paging-swipe.svg (for copy.json) are the same file; give each its own path\n"
+        )
+    }
+
+    @Test func anUnwritablePathIsRefusedBeforeAnythingRuns() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(atPath: directory.path + "/folder", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/loop", withDestinationPath: "loop")
+        let cases = [
+            ("missing/x.svg", "no such directory missing"),
+            ("base.json/x.svg", "Not a directory"),
+            ("folder", "a directory, not a file"),
+            ("loop", "a symbolic link loop"),
+        ]
+        for (path, reason) in cases {
+            let outcome = try CommandLineProcess.run(["run", "base.json", "--trace", path], in: directory)
+            #expect(outcome.status == 2 && outcome.output.isEmpty, "\(path)")
+            #expect(outcome.error == "scrollsim: --trace \(path): \(reason)\n")
+        }
+        let demo = try CommandLineProcess.run(["demo", "--html", "missing/x.html"], in: directory)
+        #expect(demo.status == 2 && demo.output.isEmpty)
+        #expect(demo.error == "scrollsim: --html missing/x.html: no such directory missing\n")
+    }
+
+    @Test func aDeviceIsWrittenThroughAndAFailedWriteIsNamedWithExitStatus3() throws {
+        // Through a link of the test's own, so that a failure could only ever replace the link.
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/full.svg", withDestinationPath: "/dev/full")
+        let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "full.svg"], in: directory)
+        #expect(outcome.status == 3)
+        #expect(outcome.error == "scrollsim: cannot write full.svg: No space left on device\n")
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/full.svg")) == "/dev/full")
+    }
+
+    @Test func aSymbolicLinkIsWrittenThroughAndKept() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/plot.svg", withDestinationPath: "real.svg")
+        let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "plot.svg"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/plot.svg")
+        #expect(link == "real.svg")
+        #expect(contents(directory, "real.svg").contains("<svg"))
+    }
+
+    @Test func aFIFOIsWrittenThroughNotReplaced() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.path + "/plot.svg"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // The reader is the shell's `cat`, started beside scrollsim: the FIFO gets both ends.
+        let outcome = try CommandLineProcess.run(
+            ["run", "base.json", "--svg", "plot.svg"], redirections: "& timeout 60 cat plot.svg > copy.svg; wait $!",
+            in: directory)
+        #expect(outcome.status == 0)
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(contents(directory, "copy.svg").contains("<svg"))
+    }
+}

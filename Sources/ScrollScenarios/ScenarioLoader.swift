@@ -43,8 +43,9 @@ public enum ScenarioLoader {
                 throw ScenarioError(
                     path: "", line: error.line, column: error.column, expected: error.expected, actual: error.actual)
             }
-            let scenario = try Scenario.read(value, at: .root)
+            var scenario = try Scenario.read(value, at: .root)
             try scenario.validate()
+            scenario.validation.holds = true  // a run of it need not check it again
             return scenario
         } catch {
             var located = error

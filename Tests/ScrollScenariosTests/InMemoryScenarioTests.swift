@@ -23,6 +23,15 @@ import Testing
         await #expect(throws: ScenarioError.self) { try await ScenarioRunner(scenario: scenario).run() }
     }
 
+    @Test func aLoadedScenarioChangedInMemoryIsCheckedAgain() async throws {
+        var scenario = try ScenarioLoader.decode(json: Fixtures.issueExample)
+        #expect(scenario.validation.holds)
+        scenario.steps[0].at = .nan
+        #expect(!scenario.validation.holds)
+        #expect(scenario == scenario)  // the mark takes no part in equality
+        await #expect(throws: ScenarioError.self) { try await ScenarioRunner(scenario: scenario).run() }
+    }
+
     @Test func singleValuesAreRefusedWithTheirPaths() {
         var scenario = Scenario(name: "d", duration: 1, scrollViews: [list])
         #expect(refusal(scenario) == nil)

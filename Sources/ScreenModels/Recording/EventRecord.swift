@@ -86,7 +86,9 @@ public struct EventRecord: Sendable, Hashable {
             time: event.time, frame: event.frame, source: event.source, sequence: event.sequence, order: event.order,
             event: event.name, contentOffset: .zero)
         self.screen = ScreenFields(event.detail)
-        if event.name == AppScreen.shouldSelectRefused { self.screen?.outcome = "refused" }
+        if case .tabSelection = event.detail, event.name == AppScreen.shouldSelectRefused {
+            self.screen?.outcome = "refused"
+        }
         switch event.detail {
         case .titleSelection(let index, _), .tabSelection(let index, _), .badge(let index, _),
             .titleScale(let index, _):

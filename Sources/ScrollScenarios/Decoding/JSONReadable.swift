@@ -16,19 +16,21 @@ extension JSONReadable {
 
 /// A further condition on a value that already has the right type, with its description.
 struct Constraint<Value>: Sendable {
-    /// What a value that passes looks like (`a number > 0`).
-    var expectation: String
+    /// What a value that passes looks like (`a number > 0`), put into words only for a message:
+    /// validating a scenario before each run builds no text.
+    var expectation: String { describe() }
     /// Whether `value` passes.
     var accepts: @Sendable (Value) -> Bool
     /// What a value that fails is, for the message (`1001 titles`); nil to show the JSON value.
     var actual: (@Sendable (Value) -> String)?
+    private let describe: @Sendable () -> String
 
     /// A constraint; `actual` describes a refused value when its JSON summary would say too little.
     init(
-        expectation: String, actual: (@Sendable (Value) -> String)? = nil,
+        expectation: @escaping @autoclosure @Sendable () -> String, actual: (@Sendable (Value) -> String)? = nil,
         accepts: @escaping @Sendable (Value) -> Bool
     ) {
-        self.expectation = expectation
+        self.describe = expectation
         self.actual = actual
         self.accepts = accepts
     }

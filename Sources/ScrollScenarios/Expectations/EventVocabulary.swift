@@ -30,36 +30,30 @@ public enum EventVocabulary {
     public static let stepRefused = "stepRefused"
 
     /// The names a source of `kind` sends, in documentation order.
-    public static func names(of kind: SourceKind) -> [String] {
-        switch kind {
-        case .scrollView:
-            [
-                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
-                "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", stepRefused,
-            ]
-        case .child:
-            [
-                "willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
-                "viewWillDisappear", "viewDidDisappear", "unloadView",
-            ]
-        case .titles:
-            [
-                "titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale",
-                "viewWithTagReturnedTitleBar", stepRefused,
-            ]
-        case .navigationBar:
-            [
-                "alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
-                stepRefused,
-            ]
-        case .tabBar:
-            ["didSelectTab", "setBadge", stepRefused]
-        case .tabs:
-            screenCalls + ["shouldSelectRefused", "didSelect", "addPublishButton", stepRefused]
-        case .screen:
-            screenCalls
-        }
-    }
+    public static func names(of kind: SourceKind) -> [String] { namesByKind[kind] ?? [] }
+
+    /// ``names(of:)``, built once.
+    private static let namesByKind: [SourceKind: [String]] = [
+        .scrollView: [
+            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+            "didEndDecelerating", "didEndScrollingAnimation", "didScrollToTop", stepRefused,
+        ],
+        .child: [
+            "willMoveToParent", "loadView", "viewDidLoad", "didMoveToParent", "viewWillAppear", "viewDidAppear",
+            "viewWillDisappear", "viewDidDisappear", "unloadView",
+        ],
+        .titles: [
+            "titleTapped", "didSelectTitle", "indicatorAnimation", "indicatorFrame", "titleScale",
+            "viewWithTagReturnedTitleBar", stepRefused,
+        ],
+        .navigationBar: [
+            "alphaChange", "styleSwitch", "barAppearance", "transitionBegin", "transitionProgress", "transitionEnd",
+            stepRefused,
+        ],
+        .tabBar: ["didSelectTab", "setBadge", stepRefused],
+        .tabs: screenCalls + ["shouldSelectRefused", "didSelect", "addPublishButton", stepRefused],
+        .screen: screenCalls,
+    ]
 
     /// The kind of the source named `source` in a scenario whose sources include it.
     public static func kind(of source: String) -> SourceKind {

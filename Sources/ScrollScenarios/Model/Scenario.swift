@@ -2,26 +2,30 @@
 /// times, and the expectations to check afterwards. Read from a JSON file by ``ScenarioLoader``.
 public struct Scenario: Sendable, Hashable {
     /// Short identifier (`fling-list`).
-    public var name: String
+    public var name: String { didSet { validation.holds = false } }
     /// What the scenario shows, in a sentence (optional, default empty).
-    public var description: String
+    public var description: String { didSet { validation.holds = false } }
     /// Display refresh rate, in frames per second: 60 (default) or 120.
-    public var frameRate: Int
+    public var frameRate: Int { didSet { validation.holds = false } }
     /// How long the scenario runs, in s (> 0).
-    public var duration: Double
+    public var duration: Double { didSet { validation.holds = false } }
     /// Plain scroll views, each addressed by its id (default none).
-    public var scrollViews: [ScrollViewSpec]
+    public var scrollViews: [ScrollViewSpec] { didSet { validation.holds = false } }
     /// The seeds' paging screen, if the scenario builds one.
-    public var pagingScreen: PagingScreenSpec?
+    public var pagingScreen: PagingScreenSpec? { didSet { validation.holds = false } }
     /// Inputs in file order; each takes effect at the first frame at or after its time.
-    public var steps: [ScenarioStep]
+    public var steps: [ScenarioStep] { didSet { validation.holds = false } }
     /// Checks made over the run's events and offsets (JSON key `expect`).
-    public var expectations: [ScenarioExpectation]
+    public var expectations: [ScenarioExpectation] { didSet { validation.holds = false } }
+
+    /// Whether ``validate()`` accepted the scenario as it is now: set by ``ScenarioLoader``; any
+    /// change to a field clears it, so that ``ScenarioRunner`` validates only what may have changed.
+    var validation = ValidationMark()
 
     /// The frame rates a scenario may ask for, in frames per second.
     public static let supportedFrameRates = [60, 120]
 
-    /// Creates a scenario. Call ``validate()`` before running one that did not come from the loader.
+    /// Creates a scenario. ``ScenarioRunner/run()`` validates it first (``validate()``).
     public init(
         name: String, description: String = "", frameRate: Int = 60, duration: Double,
         scrollViews: [ScrollViewSpec] = [], pagingScreen: PagingScreenSpec? = nil,
@@ -50,4 +54,15 @@ public struct Scenario: Sendable, Hashable {
 
     /// The number of the last frame the run draws (the frame at `duration`, or the first after it).
     public var lastFrame: Int { frame(atOrAfter: duration) }
+}
+
+/// A mark that a value passed its checks, carried beside the value's fields without taking part in
+/// its equality or hash: two scenarios that differ only in it are equal.
+struct ValidationMark: Sendable, Hashable {
+    /// Whether the checks accepted the value since it last changed.
+    var holds = false
+
+    static func == (lhs: ValidationMark, rhs: ValidationMark) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }

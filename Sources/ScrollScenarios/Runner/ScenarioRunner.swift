@@ -9,8 +9,9 @@ import ScrollSimulator
 /// by one task under simulation at the start of their frame, and events are collected by a
 /// ``Recorder`` in the order things happened (frame, then causal order).
 public struct ScenarioRunner: Sendable {
-    /// The scenario to run: ``run()`` checks it with ``Scenario/validate()`` first (a scenario
-    /// built in memory gets the checks a file gets from ``ScenarioLoader``).
+    /// The scenario to run: ``run()`` checks it with ``Scenario/validate()`` first, unless it
+    /// comes from ``ScenarioLoader`` unchanged (a scenario built or changed in memory gets the
+    /// checks a file gets).
     public var scenario: Scenario
     /// The file it came from, for error messages.
     public var file: String
@@ -42,7 +43,7 @@ public struct ScenarioRunner: Sendable {
     /// by ``Scenario/validate()`` (a ``ScenarioError`` with the field path).
     public func run() async throws -> ScenarioRun {
         let started = ContinuousClock.now
-        try scenario.validate()
+        if !scenario.validation.holds { try scenario.validate() }
         let clock = try DisplayClock(framesPerSecond: scenario.frameRate, mode: mode)
         // Build, drive and read the run from the clock's thread: no call below crosses threads.
         return try await withTaskExecutorPreference(clock.taskExecutor) {

@@ -107,16 +107,16 @@ extension Scenario {
             try checkTime(at, at: path.appending("at"))
         case .event(let event, let source, let at, _):
             try checkSource(source, at: path.appending("source"), names)
-            try checkEvent(event, of: source, at: path.appending("event"))
+            try checkEvent(event, of: source, at: path.appending("event"), names)
             try checkTime(at, at: path.appending("at"))
         case .sequence(let events, let source):
             try checkSource(source, at: path.appending("source"), names)
             for (index, event) in events.enumerated() {
-                try checkEvent(event, of: source, at: path.appending("sequence").appending(index: index))
+                try checkEvent(event, of: source, at: path.appending("sequence").appending(index: index), names)
             }
         case .count(_, let event, let source):
             try checkSource(source, at: path.appending("source"), names)
-            try checkEvent(event, of: source, at: path.appending("event"))
+            try checkEvent(event, of: source, at: path.appending("event"), names)
         case .selectedTitle(let index, let at):
             let body = path.appending("selectedTitle")
             let screen = try requirePagingScreen(at: body)
@@ -170,9 +170,11 @@ extension Scenario {
     }
 
     /// Refuses an event name that sources of `source`'s kind never send, suggesting the closest.
-    private func checkEvent(_ event: String, of source: String, at path: FieldPath) throws(ScenarioError) {
+    private func checkEvent(
+        _ event: String, of source: String, at path: FieldPath, _ names: ValidationNames
+    ) throws(ScenarioError) {
         // A scroll view of the scenario is one whatever its name (a plain view may be called `tabs`).
-        let kind = scrollViewIDs.contains(source) ? .scrollView : EventVocabulary.kind(of: source)
+        let kind = names.scrollViews.contains(source) ? .scrollView : EventVocabulary.kind(of: source)
         let known = EventVocabulary.names(of: kind)
         guard known.contains(event) else {
             throw path.error(

@@ -5,7 +5,7 @@
 extension Scenario {
     /// Refuses the first single value the decoder would refuse, with its field path.
     func validateValues() throws(ScenarioError) {
-        let root = FieldPath.root
+        let root = FieldPath.root  // a constant: the paths below are built only for a refusal
         try ValueCheck.string(name, .printableName, at: root.appending("name"))
         try ValueCheck.string(description, .printableText, at: root.appending("description"))
         try ValueCheck.int(frameRate, .oneOf(Self.supportedFrameRates), at: root.appending("frameRate"))
@@ -31,91 +31,91 @@ extension Scenario {
 }
 
 extension ScrollViewSpec {
-    fileprivate func validateValues(at path: FieldPath) throws(ScenarioError) {
-        try ValueCheck.string(id, .printableName, at: path.appending("id"))
-        try ValueCheck.size(size, at: path.appending("size"))
-        try ValueCheck.size(contentSize, at: path.appending("contentSize"))
-        let inset = path.appending("contentInset")
+    fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
+        try ValueCheck.string(id, .printableName, at: path().appending("id"))
+        try ValueCheck.size(size, at: path().appending("size"))
+        try ValueCheck.size(contentSize, at: path().appending("contentSize"))
+        func inset() -> FieldPath { path().appending("contentInset") }
         for (value, key) in [
             (contentInset.top, "top"), (contentInset.left, "left"), (contentInset.bottom, "bottom"),
             (contentInset.right, "right"),
         ] {
-            try ValueCheck.number(value, .coordinate, at: inset.appending(key))
+            try ValueCheck.number(value, .coordinate, at: inset().appending(key))
         }
-        try ValueCheck.point(contentOffset, .coordinate, at: path.appending("contentOffset"))
+        try ValueCheck.point(contentOffset, .coordinate, at: path().appending("contentOffset"))
         if let targetSnapInterval {
             try ValueCheck.number(
                 targetSnapInterval, .inRange(ScenarioLimits.minimumSnapInterval...ScenarioLimits.maximumCoordinate),
-                at: path.appending("targetSnapInterval"))
+                at: path().appending("targetSnapInterval"))
         }
     }
 }
 
 extension PagingScreenSpec {
-    fileprivate func validateValues(at path: FieldPath) throws(ScenarioError) {
-        try ValueCheck.count(titles, .atMost(ScenarioLimits.maximumTitles, "titles"), at: path.appending("titles"))
+    fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
+        try ValueCheck.count(titles, .atMost(ScenarioLimits.maximumTitles, "titles"), at: path().appending("titles"))
         guard !titles.isEmpty else {
-            throw path.appending("titles").error(expected: "at least one title", actual: "an empty array")
+            throw path().appending("titles").error(expected: "at least one title", actual: "an empty array")
         }
         for (index, title) in titles.enumerated() {
-            try ValueCheck.string(title, .printableText, at: path.appending("titles").appending(index: index))
+            try ValueCheck.string(title, .printableText, at: path().appending("titles").appending(index: index))
         }
-        if let cacheLimit { try ValueCheck.int(cacheLimit, .atLeast(1), at: path.appending("cacheLimit")) }
+        if let cacheLimit { try ValueCheck.int(cacheLimit, .atLeast(1), at: path().appending("cacheLimit")) }
         let screen = ScenarioLimits.minimumScreenExtent...ScenarioLimits.maximumScreenExtent
-        try ValueCheck.number(size.width, .inRange(screen), at: path.appending("size").appending("width"))
-        try ValueCheck.number(size.height, .inRange(screen), at: path.appending("size").appending("height"))
-        try ValueCheck.number(childContentHeight, .nonNegative, at: path.appending("childContentHeight"))
+        try ValueCheck.number(size.width, .inRange(screen), at: path().appending("size").appending("width"))
+        try ValueCheck.number(size.height, .inRange(screen), at: path().appending("size").appending("height"))
+        try ValueCheck.number(childContentHeight, .nonNegative, at: path().appending("childContentHeight"))
         if let bar = navigationBar {
-            let barPath = path.appending("navigationBar")
-            try ValueCheck.number(bar.changePoint, .coordinate, at: barPath.appending("changePoint"))
-            try ValueCheck.number(bar.fadeDistance, .positive, at: barPath.appending("fadeDistance"))
+            func barPath() -> FieldPath { path().appending("navigationBar") }
+            try ValueCheck.number(bar.changePoint, .coordinate, at: barPath().appending("changePoint"))
+            try ValueCheck.number(bar.fadeDistance, .positive, at: barPath().appending("fadeDistance"))
             try ValueCheck.number(
                 bar.transitionDuration, .positive(atMost: ScenarioLimits.maximumTransitionDuration),
-                at: barPath.appending("transitionDuration"))
+                at: barPath().appending("transitionDuration"))
             if let point = bar.translationPoint {
-                try ValueCheck.number(point, .coordinate, at: barPath.appending("translationPoint"))
+                try ValueCheck.number(point, .coordinate, at: barPath().appending("translationPoint"))
             }
         }
         if let app {
             try ValueCheck.number(
                 app.modalDuration, .positive(atMost: ScenarioLimits.maximumTransitionDuration),
-                at: path.appending("app").appending("modalDuration"))
+                at: path().appending("app").appending("modalDuration"))
         }
     }
 }
 
 extension ScenarioAction {
-    fileprivate func validateValues(at path: FieldPath) throws(ScenarioError) {
+    fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
         switch self {
         case .fling(_, let velocity):
-            try ValueCheck.point(velocity, .speed, at: path.appending("velocity"))
+            try ValueCheck.point(velocity, .speed, at: path().appending("velocity"))
         case .drag(_, let translation, let duration):
-            try ValueCheck.point(translation, .coordinate, at: path.appending("by"))
+            try ValueCheck.point(translation, .coordinate, at: path().appending("by"))
             try ValueCheck.number(
-                duration, .positive(atMost: ScenarioLimits.maximumDragDuration), at: path.appending("duration"))
+                duration, .positive(atMost: ScenarioLimits.maximumDragDuration), at: path().appending("duration"))
         case .setContentOffset(_, let offset, _), .assignContentOffset(_, let offset):
-            try ValueCheck.point(offset, .coordinate, at: path.appending("offset"))
+            try ValueCheck.point(offset, .coordinate, at: path().appending("offset"))
         case .scrollRectToVisible(_, let rect, _):
-            try ValueCheck.point(rect.origin, .coordinate, at: path.appending("rect"))
-            try ValueCheck.size(rect.size, at: path.appending("rect"))
+            try ValueCheck.point(rect.origin, .coordinate, at: path().appending("rect"))
+            try ValueCheck.size(rect.size, at: path().appending("rect"))
         case .touchDown(_, let location), .touchMove(_, let location):
-            try ValueCheck.point(location, .coordinate, at: path.appending("location"))
+            try ValueCheck.point(location, .coordinate, at: path().appending("location"))
         case .swipe(_, let velocity):
             try ValueCheck.number(
-                velocity, .positive(atMost: ScenarioLimits.maximumSpeed), at: path.appending("velocity"))
+                velocity, .positive(atMost: ScenarioLimits.maximumSpeed), at: path().appending("velocity"))
         case .interactivePop(let progress, _, let duration):
-            try ValueCheck.number(progress, .unitInterval, at: path.appending("progress"))
+            try ValueCheck.number(progress, .unitInterval, at: path().appending("progress"))
             try ValueCheck.number(
-                duration, .positive(atMost: ScenarioLimits.maximumTransitionDuration), at: path.appending("duration"))
+                duration, .positive(atMost: ScenarioLimits.maximumTransitionDuration), at: path().appending("duration"))
         case .tapTabBar(let x):
-            try ValueCheck.number(x, .coordinate, at: path.appending("x"))
+            try ValueCheck.number(x, .coordinate, at: path().appending("x"))
         case .pan(_, let location, let translation, let duration):
-            try ValueCheck.point(location, .coordinate, at: path.appending("location"))
-            try ValueCheck.point(translation, .coordinate, at: path.appending("by"))
+            try ValueCheck.point(location, .coordinate, at: path().appending("location"))
+            try ValueCheck.point(translation, .coordinate, at: path().appending("by"))
             try ValueCheck.number(
-                duration, .positive(atMost: ScenarioLimits.maximumDragDuration), at: path.appending("duration"))
+                duration, .positive(atMost: ScenarioLimits.maximumDragDuration), at: path().appending("duration"))
         case .tapTitle(let index), .tapTab(let index):
-            try ValueCheck.int(index, .atLeast(0), at: path.appending("index"))
+            try ValueCheck.int(index, .atLeast(0), at: path().appending("index"))
         case .touch, .scrollToTop, .touchUp, .push, .pop, .memoryWarning, .tapPublish, .present, .dismiss:
             break
         }
@@ -123,67 +123,77 @@ extension ScenarioAction {
 }
 
 extension ScenarioExpectation {
-    fileprivate func validateValues(at path: FieldPath) throws(ScenarioError) {
+    fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
         switch self {
         case .contentOffset(_, let at, let offset, let tolerance):
-            try ValueCheck.number(at, .nonNegative, at: path.appending("at"))
-            try ValueCheck.point(offset, .coordinate, at: path.appending("contentOffset"))
-            try ValueCheck.number(tolerance, .nonNegative, at: path.appending("tolerance"))
+            try ValueCheck.number(at, .nonNegative, at: path().appending("at"))
+            try ValueCheck.point(offset, .coordinate, at: path().appending("contentOffset"))
+            try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
         case .event(let event, _, let at, let tolerance):
-            try ValueCheck.string(event, .nonEmpty, at: path.appending("event"))
-            try ValueCheck.number(at, .nonNegative, at: path.appending("at"))
-            try ValueCheck.number(tolerance, .nonNegative, at: path.appending("tolerance"))
+            try ValueCheck.string(event, .nonEmpty, at: path().appending("event"))
+            try ValueCheck.number(at, .nonNegative, at: path().appending("at"))
+            try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
         case .sequence(let names, _):
             try ValueCheck.count(
-                names, .atMost(ScenarioLimits.maximumSequenceLength, "event names"), at: path.appending("sequence"))
+                names, .atMost(ScenarioLimits.maximumSequenceLength, "event names"), at: path().appending("sequence"))
         case .count(let count, let event, _):
-            try ValueCheck.int(count, .atLeast(0), at: path.appending("count"))
-            try ValueCheck.string(event, .nonEmpty, at: path.appending("event"))
+            try ValueCheck.int(count, .atLeast(0), at: path().appending("count"))
+            try ValueCheck.string(event, .nonEmpty, at: path().appending("event"))
         case .selectedTitle(let index, let at):
-            try ValueCheck.int(index, .atLeast(0), at: path.appending("selectedTitle").appending("index"))
-            try ValueCheck.number(at, .nonNegative, at: path.appending("selectedTitle").appending("at"))
+            try ValueCheck.int(index, .atLeast(0), at: path().appending("selectedTitle").appending("index"))
+            try ValueCheck.number(at, .nonNegative, at: path().appending("selectedTitle").appending("at"))
         case .loaded(let child, let count, let at):
-            try ValueCheck.int(child, .atLeast(0), at: path.appending("loaded").appending("child"))
-            try ValueCheck.int(count, .atLeast(0), at: path.appending("loaded").appending("count"))
-            if let at { try ValueCheck.number(at, .nonNegative, at: path.appending("loaded").appending("at")) }
+            try ValueCheck.int(child, .atLeast(0), at: path().appending("loaded").appending("child"))
+            try ValueCheck.int(count, .atLeast(0), at: path().appending("loaded").appending("count"))
+            if let at { try ValueCheck.number(at, .nonNegative, at: path().appending("loaded").appending("at")) }
         }
     }
 }
 
 /// A decoder constraint applied to a value that is already in memory.
 private enum ValueCheck {
-    static func number(_ value: Double, _ constraint: Constraint<Double>, at path: FieldPath) throws(ScenarioError) {
-        guard value.isFinite else { throw path.error(expected: Double.expectation, actual: "\(value)") }
+    static func number(
+        _ value: Double, _ constraint: Constraint<Double>, at path: @autoclosure () -> FieldPath
+    ) throws(ScenarioError) {
+        guard value.isFinite else { throw path().error(expected: Double.expectation, actual: "\(value)") }
         guard constraint.accepts(value) else {
-            throw path.error(expected: constraint.expectation, actual: DecimalFormat.shortest(value))
+            throw path().error(expected: constraint.expectation, actual: DecimalFormat.shortest(value))
         }
     }
 
-    static func point(_ point: Point, _ constraint: Constraint<Double>, at path: FieldPath) throws(ScenarioError) {
-        try number(point.x, constraint, at: path.appending("x"))
-        try number(point.y, constraint, at: path.appending("y"))
+    static func point(
+        _ point: Point, _ constraint: Constraint<Double>, at path: @autoclosure () -> FieldPath
+    ) throws(ScenarioError) {
+        try number(point.x, constraint, at: path().appending("x"))
+        try number(point.y, constraint, at: path().appending("y"))
     }
 
-    static func size(_ size: Size, at path: FieldPath) throws(ScenarioError) {
-        try number(size.width, .nonNegative, at: path.appending("width"))
-        try number(size.height, .nonNegative, at: path.appending("height"))
+    static func size(_ size: Size, at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
+        try number(size.width, .nonNegative, at: path().appending("width"))
+        try number(size.height, .nonNegative, at: path().appending("height"))
     }
 
-    static func int(_ value: Int, _ constraint: Constraint<Int>, at path: FieldPath) throws(ScenarioError) {
-        guard constraint.accepts(value) else { throw path.error(expected: constraint.expectation, actual: "\(value)") }
-    }
-
-    static func string(_ value: String, _ constraint: Constraint<String>, at path: FieldPath) throws(ScenarioError) {
+    static func int(
+        _ value: Int, _ constraint: Constraint<Int>, at path: @autoclosure () -> FieldPath
+    ) throws(ScenarioError) {
         guard constraint.accepts(value) else {
-            throw path.error(expected: constraint.expectation, actual: JSONValue.quoted(value))
+            throw path().error(expected: constraint.expectation, actual: "\(value)")
+        }
+    }
+
+    static func string(
+        _ value: String, _ constraint: Constraint<String>, at path: @autoclosure () -> FieldPath
+    ) throws(ScenarioError) {
+        guard constraint.accepts(value) else {
+            throw path().error(expected: constraint.expectation, actual: JSONValue.quoted(value))
         }
     }
 
     static func count<Element>(
-        _ array: [Element], _ constraint: Constraint<[Element]>, at path: FieldPath
+        _ array: [Element], _ constraint: Constraint<[Element]>, at path: @autoclosure () -> FieldPath
     ) throws(ScenarioError) {
         guard constraint.accepts(array) else {
-            throw path.error(expected: constraint.expectation, actual: "\(array.count)")
+            throw path().error(expected: constraint.expectation, actual: "\(array.count)")
         }
     }
 }

@@ -32,7 +32,7 @@ struct GestureScript: Sendable {
     /// How many moves the finger makes (0 for a tap).
     private let moves: Int
     /// The frame in which the finger lifts (the frame of the last move, or later for a tap).
-    private let liftFrame: Int
+    let liftFrame: Int
     private let releaseVelocity: Point?
     /// The next step: move `next` while `next <= moves`, then the lift, then nothing.
     private var next = 1

@@ -83,10 +83,10 @@ extension ScrollView {
     /// Refuses a touch while the clock is stopped or a scripted gesture plays.
     private func checkNoScript() throws {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
-        guard script == nil else {
+        if let script {
             throw SimulationError.invalidArgument(
                 argument: "touch", expected: "no scripted gesture in progress",
-                actual: "a drag, fling or tap is playing")
+                actual: "a drag, fling or tap that lifts in frame \(script.liftFrame) (now \(timeline.frame))")
         }
     }
 }

@@ -68,7 +68,9 @@ public actor ScrollView: ClockStreamOwner {
 
     /// Creates a scroll view on `clock`, at rest at `contentOffset` (default: the top-left resting
     /// offset, `(-inset.left, -inset.top)`). `id` names its events in every report: it must not be
-    /// empty or hold a control or invisible formatting character (reports print it as it is).
+    /// empty or hold a control or invisible formatting character (reports print it as it is), and
+    /// should differ from the ids of the other views a `Recorder` records with it, which tells views
+    /// apart by id.
     public init(
         id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil
     ) throws {

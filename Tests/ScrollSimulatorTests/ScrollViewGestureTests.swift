@@ -141,7 +141,12 @@ import Testing
         let clock = try DisplayClock()
         let list = try Make.list(clock)
         try await list.drag(by: Point(x: 0, y: -100), duration: 0.2)
-        await #expect(throws: SimulationError.self) { try await list.touchDown(at: .zero) }
+        // The refusal says until when the gesture plays: 0.2 s is 12 frames.
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "touch", expected: "no scripted gesture in progress",
+                actual: "a drag, fling or tap that lifts in frame 12 (now 0)")
+        ) { try await list.touchDown(at: .zero) }
         try await clock.runUntilSettled()
         try await list.touchDown(at: .zero)  // the gesture is over: touches work again
     }

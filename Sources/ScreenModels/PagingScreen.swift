@@ -143,7 +143,7 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
         feed(.containerDidAppear)
     }
 
-    /// Builds the screen from its parts; see ``init(clock:configuration:)``.
+    /// Builds the screen from its parts; see ``init(clock:configuration:showing:)``.
     public init(
         clock: DisplayClock, titles: [String], size: Size = PagingScreenConfiguration.defaultSize,
         titleBarStyle: PagingScreenConfiguration.TitleBarStyle = .fixed,

@@ -41,7 +41,7 @@ public actor PagingStressScreen: StressScreen {
     private var problems: [String] = []
 
     /// Draws the make-up of screen `index` from `seed`, builds it on `clock` and starts watching it.
-    /// Throws what ``PagingScreen/init(clock:configuration:)`` throws (a stopped clock).
+    /// Throws what ``PagingScreen/init(clock:configuration:showing:)`` throws (a stopped clock).
     public init(index: Int, clock: DisplayClock, seed: UInt64) async throws {
         var rng = SeededGenerator(seed: seed)
         var configuration = Self.randomConfiguration(using: &rng)

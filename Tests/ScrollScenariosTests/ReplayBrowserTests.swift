@@ -126,6 +126,36 @@ struct ReplayBrowserTests {
             frameRate: scenario.frameRate, hasScreen: false, hasNavigationBar: false, initialTab: nil)
     }
 
+    /// What an audit of the replay found undrawn or drawn wrongly: the indicator before any
+    /// record moves it, the app's other tabs and pushed screens, a page sheet, a bad `#t`.
+    @Test func theAppsScreensTheIndicatorAndThePageSheetAreDrawnAsTheRecordsSay() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let demo = try await page(for: DemoScenario.scenario, named: "app")
+        func phone(_ url: String) throws -> [String: String] {
+            try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try browser.dumpDOM(url).dom))
+        }
+        // Before the first title tap the indicator sits under title 0 (23.5 pt: 4 characters of
+        // 14 pt centred in a 75 pt button); the demo switches to tab 1 at 6.2 s and pushes there
+        // at 6.5 s (0.13 s), pops at 7 s and comes back to tab 0 at 7.5 s.
+        #expect(try phone(demo.url + "#t=0.3")["data-indicator-x"] == "23.5")
+        #expect(try phone(demo.url + "#t=2.4")["data-app-screen"] == "")
+        #expect(try phone(demo.url + "#t=6.3")["data-app-screen"] == "tab/1/root")
+        #expect(try phone(demo.url + "#t=6.55")["data-app-screen"] == "tab/1/pushed/1")
+        #expect(try phone(demo.url + "#t=7.3")["data-app-screen"] == "tab/1/root")
+        #expect(try phone(demo.url + "#t=7.6")["data-app-screen"] == "")
+        #expect(try phone(demo.url + "#t=8.6")["data-modal-style"] == "fullScreen")
+        let sheet = try await page(
+            for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/app-modal-page-sheet.json"), named: "sheet")
+        #expect(try phone(sheet.url + "#t=0.8")["data-modal-style"] == "pageSheet")
+        // A `#t` that is not a number of seconds opens at 0, paused, and says so.
+        let (dom, _) = try browser.dumpDOM(demo.url + "#t=1.2.3")
+        let root = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom))
+        #expect(root["data-frame"] == "0")
+        #expect(root["data-hash-error"] == "1")
+        #expect(dom.contains("ignored #t=1.2.3: not a number of seconds"))
+    }
+
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")

@@ -46,6 +46,9 @@ public struct ReportGeometry: Sendable, Hashable {
         public var hasTabBar: Bool
         /// The tab selected at the start, when there is a tab bar.
         public var initialTab: Int?
+        /// The fixed title bar's indicator under title 0 at the start, in pt, before any record
+        /// moves it (nil for the scrolling bar, which has none).
+        public var initialIndicator: Rect?
     }
 
     /// Every scroll view that can take part in the run, in the order the scenario builds them.
@@ -88,7 +91,9 @@ public struct ReportGeometry: Sendable, Hashable {
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,
             titleFrames: (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: barHeight) },
             hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil || spec.app != nil,
-            initialTab: spec.tabBar?.selectedIndex ?? (spec.app != nil ? 0 : nil))  // the app starts on tab 0
+            initialTab: spec.tabBar?.selectedIndex ?? (spec.app != nil ? 0 : nil),  // the app starts on tab 0
+            initialIndicator: scrolling
+                ? nil : try? FixedTitleBarLayout(titles: spec.titles, width: width).indicatorFrame(selectedIndex: 0))
     }
 
     /// The geometry of the view `id`, if the scenario has it.

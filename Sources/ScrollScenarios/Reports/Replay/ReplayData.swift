@@ -30,7 +30,8 @@ enum ReplayData {
                 + number(screen.titleBarHeight)
                 + ",\"titleFrames\":[" + screen.titleFrames.map(rect).joined(separator: ",") + "]"
                 + ",\"navigationBar\":\(screen.hasNavigationBar),\"tabBar\":\(screen.hasTabBar)"
-                + (screen.initialTab.map { ",\"initialTab\":\($0)" } ?? "") + "}"
+                + (screen.initialTab.map { ",\"initialTab\":\($0)" } ?? "")
+                + (screen.initialIndicator.map { ",\"indicator\":" + rect($0) } ?? "") + "}"
         }
         return text + "}"
     }

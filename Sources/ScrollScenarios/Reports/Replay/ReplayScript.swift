@@ -25,12 +25,28 @@ enum ReplayScript {
           var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1, alphaChange: 1 };
           var pushes = records.some(function (r) { return r.event === "transitionBegin"; });
           var presents = records.some(function (r) { return r.source === "modal"; });
+          // The app's simple screens (other tabs' roots, pushed screens) are drawn as a labelled
+          // screen over the paging screen while they are on screen: their lists are not drawn.
+          var appScreens = records.some(function (r) { return /^tab\/(\d+)\/(root|pushed\/\d+)$/.test(r.source) && r.source !== "tab/0/root"; });
 
           // The time of the first `event` of the presented screen after record `from` (the end of
           // its present or dismiss animation), or null if the run ended first.
           function modalEnd(from, event) {
             for (var j = from + 1; j < records.length; j++) {
               if (records[j].source === "modal" && records[j].event === event) { return records[j].t; }
+            }
+            return null;
+          }
+
+          // The frames in which the tab bar controller begins to leave the screen (a full-screen
+          // presentation's), and the time of the "did" call that ends a screen's "will" call.
+          var fullScreenFrames = {};
+          records.forEach(function (r) { if (r.source === "tabs" && r.event === "viewWillDisappear") { fullScreenFrames[r.frame] = true; } });
+          function screenEnd(from, source, event) {
+            var end = event.replace("Will", "Did");
+            if (end === event) { return null; }
+            for (var j = from + 1; j < records.length; j++) {
+              if (records[j].source === source && records[j].event === end) { return records[j].t; }
             }
             return null;
           }
@@ -51,7 +67,8 @@ enum ReplayScript {
 
           // The state at `frame`: the records of frames up to it, folded in order.
           function stateAt(frame) {
-            var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0, indicator: null,
+            var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0,
+                      indicator: screen && screen.indicator ? screen.indicator : null, screens: {},
                       animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
                       tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
                       titleScales: {}, modal: null };
@@ -81,11 +98,22 @@ enum ReplayScript {
                 }
               }
               if (r.event === "didSelectTab") { s.tab = r.index; }
+              var appScreen = /^tab\/(\d+)\/(root|pushed\/(\d+))$/.exec(r.source);
+              if (appScreen && /^view(Will|Did)(Appear|Disappear)$/.test(r.event)) {
+                s.screens[r.source] = { event: r.event, t0: r.t, t1: screenEnd(i, r.source, r.event),
+                                        tab: Number(appScreen[1]), depth: appScreen[3] ? Number(appScreen[3]) : 0 };
+              }
               if (r.source === "modal") {
                 // The presented screen slides up while it appears and down while it disappears.
-                if (r.event === "viewWillAppear") { s.modal = { state: "presenting", t0: r.t, t1: modalEnd(i, "viewDidAppear") }; }
-                if (r.event === "viewDidAppear") { s.modal = { state: "shown" }; }
-                if (r.event === "viewWillDisappear") { s.modal = { state: "dismissing", t0: r.t, t1: modalEnd(i, "viewDidDisappear") }; }
+                // Full screen, the tab bar controller leaves the screen in the same frame; a page
+                // sheet leaves it where it is (the records say which).
+                if (r.event === "viewWillAppear") {
+                  s.modal = { state: "presenting", t0: r.t, t1: modalEnd(i, "viewDidAppear"), sheet: !fullScreenFrames[r.frame] };
+                }
+                if (r.event === "viewDidAppear") { s.modal = { state: "shown", sheet: s.modal ? s.modal.sheet : false }; }
+                if (r.event === "viewWillDisappear") {
+                  s.modal = { state: "dismissing", t0: r.t, t1: modalEnd(i, "viewDidDisappear"), sheet: s.modal ? s.modal.sheet : false };
+                }
                 if (r.event === "viewDidDisappear") { s.modal = null; }
               }
             }
@@ -143,6 +171,12 @@ enum ReplayScript {
             }
             if (pushes) { parts.pushed = el("div", "abs", phone, "pushed screen"); parts.pushed.id = "pushed"; }
             if (presents) { parts.modal = el("div", "abs", phone, "presented screen"); parts.modal.id = "modal"; }
+            if (appScreens) {
+              parts.appRoot = el("div", "abs appscreen", phone); parts.appScreen = el("div", "abs appscreen", phone);
+              [parts.appRoot, parts.appScreen].forEach(function (cover) {
+                cover.label = el("div", null, cover); el("small", null, cover, "a simple screen with a list (not drawn)");
+              });
+            }
           } else {
             // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
             // (rows every 44 pt, the area outside the content grey) moving under the viewport.
@@ -217,7 +251,7 @@ enum ReplayScript {
           function draw(s) {
             root.dataset.t = s.t.toFixed(6);
             root.dataset.frame = String(s.frame);
-            clock.textContent = "t = " + s.t.toFixed(3) + " s · frame " + s.frame + " of " + lastFrame;
+            clock.textContent = "t = " + s.t.toFixed(3) + " s · frame " + s.frame + " of " + lastFrame + hashNote;
             scrubber.value = String(s.frame);
             maps.forEach(function (m) {
               var o = offsetOf(s, m.view.id), alive = exists(s, m.view.id);
@@ -250,8 +284,10 @@ enum ReplayScript {
               if (views.titleBar) { parts.titleStrip.style.transform = "translate(" + px(-offsetOf(s, "titleBar").x) + ",0)"; }
               if (s.indicator) {
                 var f = s.indicator;
-                parts.indicator.style.left = px(f.x); parts.indicator.style.top = px(f.y);
-                parts.indicator.style.width = px(f.width); parts.indicator.style.height = px(Math.max(2, f.height));
+                // At least 2 px tall, its bottom edge where the run put it (inside the bar).
+                var h = Math.max(2, f.height);
+                parts.indicator.style.left = px(f.x); parts.indicator.style.top = px(f.y + f.height - h);
+                parts.indicator.style.width = px(f.width); parts.indicator.style.height = px(h);
                 phone.dataset.indicatorX = String(f.x);
               }
               if (screen.navigationBar) {
@@ -278,6 +314,7 @@ enum ReplayScript {
                 phone.dataset.transition = s.transition ? s.transition.kind + " " + s.transition.progress : "";
                 phone.dataset.pushed = String(s.pushed);
               }
+              if (parts.appScreen) { drawAppScreen(s); }
               if (parts.modal) {
                 var m = s.modal, down = 1;
                 if (m && m.state === "shown") { down = 0; }
@@ -287,6 +324,8 @@ enum ReplayScript {
                 }
                 parts.modal.style.transform = "translate(0," + px(down * H) + ")";
                 parts.modal.style.display = m ? "block" : "none";
+                parts.modal.className = m && m.sheet ? "abs sheet" : "abs";
+                phone.dataset.modalStyle = m ? (m.sheet ? "pageSheet" : "fullScreen") : "";
                 phone.dataset.modal = m ? m.state : "none";
               }
             }
@@ -304,6 +343,36 @@ enum ReplayScript {
             });
             if (currentItem) { list.scrollTop = Math.max(0, currentItem.offsetTop - list.offsetTop - 120); }
             cursor.style.left = px(plotLeft + (plotRight - plotLeft) * s.t / plotEnd - 1);
+          }
+
+          // The app's simple screens over the paging screen: the selected tab's root when it is
+          // not tab 0, and the top screen pushed on the selected tab, slid in from the right
+          // between its "will" and "did" calls (a linear slide between the two records) and out
+          // the same way. Tab 0's pushes with a navigation bar are the bar's to draw (#pushed).
+          function drawAppScreen(s) {
+            parts.appRoot.style.display = s.tab !== 0 ? "block" : "none";
+            parts.appRoot.label.textContent = "tab/" + s.tab + "/root";
+            var top = null;
+            Object.keys(s.screens).forEach(function (path) {
+              var e = s.screens[path];
+              if (e.tab !== s.tab || e.depth === 0 || e.event === "viewDidDisappear") { return; }
+              if (!top || e.depth > top.e.depth) { top = { path: path, e: e }; }
+            });
+            if (!top || (s.tab === 0 && parts.pushed)) {
+              parts.appScreen.style.display = "none";
+              phone.dataset.appScreen = s.tab !== 0 ? "tab/" + s.tab + "/root" : "";
+              return;
+            }
+            var e = top.e, x = 0;
+            if (e.t1 !== null && e.t1 > e.t0) {
+              var done = Math.min(1, Math.max(0, (s.t - e.t0) / (e.t1 - e.t0)));
+              if (e.event === "viewWillAppear") { x = 1 - done; }
+              if (e.event === "viewWillDisappear") { x = done; }
+            }
+            parts.appScreen.label.textContent = top.path;
+            parts.appScreen.style.transform = "translate(" + px(x * W) + ",0)";
+            parts.appScreen.style.display = "block";
+            phone.dataset.appScreen = top.path;
           }
 
           var frame = 0, playing = false, simTime = 0, lastWall = null, speed = 1;
@@ -338,9 +407,16 @@ enum ReplayScript {
             if (e.key === "ArrowLeft") { pause(); show(frame - 1); }
             if (e.key === " ") { e.preventDefault(); if (playing) { pause(); } else { play(); } }
           });
+          // `#t=S`: open paused at S seconds (clamped to the run). A value that is not a number of
+          // seconds opens paused at 0, and the clock line says it was ignored.
+          var hashNote = "";
           function timeFromHash() {
-            var m = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-            return m ? Number(m[1]) : null;
+            var m = /(?:^#|&)t=([^&]*)/.exec(location.hash);
+            if (!m) { hashNote = ""; return null; }
+            var text = decodeURIComponent(m[1]), t = text.trim() === "" ? NaN : Number(text);
+            hashNote = isFinite(t) ? "" : "  (ignored #t=" + text + ": not a number of seconds)";
+            root.dataset.hashError = hashNote ? "1" : "";
+            return isFinite(t) ? t : 0;
           }
           window.addEventListener("hashchange", function () { var t = timeFromHash(); if (t !== null) { pause(); show(Math.round(t * fps)); } });
           var start = timeFromHash();

@@ -27,7 +27,7 @@ enum ReplayStyle {
         .edge { position: absolute; left: 0; right: 0; height: 2px; background: #2ca02c; }
         #navbar { z-index: 3; left: 0; right: 0; top: 0; height: 64px; padding-top: 20px; text-align: center; font-weight: 600; font-size: 17px; }
         #navbar span { line-height: 44px; }
-        #titlebar { left: 0; right: 0; background: rgba(255,255,255,0.94); border-bottom: 1px solid #ddd; overflow: hidden; }
+        #titlebar { left: 0; right: 0; background: rgba(255,255,255,0.94); box-shadow: inset 0 -1px 0 #ddd; overflow: hidden; }
         .title { position: absolute; top: 0; text-align: center; font-size: 14px; color: #333; }
         .title.selected { color: #e0245e; font-weight: 600; }
         #indicator { background: #e0245e; }
@@ -38,6 +38,9 @@ enum ReplayStyle {
         #tabbar .publish span { display: inline-block; width: 44px; height: 36px; margin-top: -8px; border-radius: 18px; background: #e0245e; color: #fff;
                                  font-size: 26px; line-height: 36px; }
         #modal { z-index: 3; top: 0; bottom: 0; width: 100%; background: #f7f7f7; border-radius: 12px 12px 0 0; box-shadow: 0 -6px 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
+        #modal.sheet { top: 40px; }
+        .appscreen { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
+        .appscreen small { display: block; margin-top: 8px; font-size: 12px; color: #999; }
         #pushed { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
         #views { flex: 1; min-width: 260px; }
         #minimaps { display: flex; flex-wrap: wrap; gap: 12px; }

@@ -146,7 +146,8 @@ struct ReplayBrowserTests {
         #expect(try phone(demo.url + "#t=7.6")["data-app-screen"] == "")
         #expect(try phone(demo.url + "#t=8.6")["data-modal-style"] == "fullScreen")
         let sheet = try await page(
-            for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/app-modal-page-sheet.json"), named: "sheet")
+            for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/app-modal-page-sheet.json"), named: "sheet"
+        )
         #expect(try phone(sheet.url + "#t=0.8")["data-modal-style"] == "pageSheet")
         // A `#t` that is not a number of seconds opens at 0, paused, and says so.
         let (dom, _) = try browser.dumpDOM(demo.url + "#t=1.2.3")

@@ -8,7 +8,7 @@ enum HelpText {
           scrollsim demo [options]       the same, with the options of 'run'
           scrollsim run FILE... [options]
           scrollsim check DIR|FILE...
-          scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+          scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]
           scrollsim COMMAND --help       help for one command
           scrollsim --version            the version
 
@@ -28,7 +28,7 @@ enum HelpText {
         timeline and checks its expectations. All files are validated before any runs.
 
           --format text    a readable timeline, then each expectation's result (default)
-          --format jsonl   JSON Lines: one object per event, ordered by frame, source, sequence,
+          --format jsonl   JSON Lines: one object per event, ordered by frame, then causal order,
                            then one {"expectation":N,"passed":...} object per expectation
                            (several files: each scenario's lines after {"scenario":NAME,"file":PATH})
           --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
@@ -72,12 +72,13 @@ enum HelpText {
         """
 
     static let stress = """
-        scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+        scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]
 
         Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
         for S simulated seconds (at least one frame, 1/60 s), checking the event grammar and the
         physics invariants on every view. Prints progress, then events processed, events per second,
         invariant violations and dropped frames. Exit status 1 if any invariant was violated.
+        Defaults: 1000 views, 10 s, seed 1, no screens, virtual time.
         --trace-view I writes view I's commands and events (vI, 0-based, as violations name it, so
         0...N-1) to standard error, to debug a violation.
 

@@ -91,10 +91,8 @@ enum RunCommand {
         if options.format != .jsonl || options.needsEveryRecord {
             try Output.write(
                 ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
-        }
-        if options.format == .jsonl {
-            // The JSON Lines contract: after the events, one line per expectation, so that a failure
-            // is never silent.
+        } else {
+            // The events went out frame by frame; the expectations' lines follow (the contract).
             try Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
         }
     }

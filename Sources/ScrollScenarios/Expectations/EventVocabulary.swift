@@ -19,6 +19,16 @@ public enum EventVocabulary {
         case tabs
         /// A screen of the app: `tab/i/root`, `tab/i/pushed/d`, `modal`.
         case screen
+
+        /// The kind as a message names it: `a scroll view`, `the titles`, `an app screen`.
+        var phrase: String {
+            switch self {
+            case .scrollView, .child: "a " + rawValue
+            case .titles, .navigationBar, .tabBar: "the " + rawValue
+            case .tabs: "the tab bar controller"
+            case .screen: "an app screen"
+            }
+        }
     }
 
     /// The lifecycle calls a screen of the app hears.

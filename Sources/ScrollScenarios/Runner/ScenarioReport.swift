@@ -1,11 +1,11 @@
 /// What `scrollsim run` prints for one finished scenario: the timeline (text) or the JSON Lines,
-/// then, in text, the expectations' results and the run's speed.
+/// then the expectations' results (in text, with real time's frame statistics).
 public struct ScenarioReport: Sendable {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
         /// A readable, aligned timeline followed by the expectations' results.
         case text
-        /// The JSON Lines contract: one object per event, then (from the command) one per expectation.
+        /// The JSON Lines contract: one object per event, then one per expectation.
         case jsonl
     }
 
@@ -27,7 +27,9 @@ public struct ScenarioReport: Sendable {
     public func render() -> String {
         switch format {
         case .jsonl:
-            return JSONLinesWriter.render(run.records)
+            // The JSON Lines contract: after the events, one line per expectation, so that a
+            // failure is never silent (what `scrollsim run --format jsonl` prints).
+            return JSONLinesWriter.render(run.records) + run.results.map { $0.jsonLine + "\n" }.joined()
         case .text:
             var text = "== \(run.scenario.name)"
             if !run.scenario.description.isEmpty { text += ": \(run.scenario.description)" }

@@ -178,7 +178,7 @@ extension Scenario {
         let known = EventVocabulary.names(of: kind)
         guard known.contains(event) else {
             throw path.error(
-                expected: "an event of a \(kind.rawValue) (" + known.joined(separator: ", ") + ")",
+                expected: "an event of \(kind.phrase) (" + known.joined(separator: ", ") + ")",
                 actual: JSONValue.quoted(event) + Suggestion.didYouMean(event, among: known))
         }
     }

@@ -27,7 +27,7 @@ import Testing
                 .hasPrefix("s.json: expect[0].event: expected an event of a scroll view") == true)
         #expect(
             error(expect: #"{"count": 1, "event": "didScroll", "source": "navigationBar"}"#)?
-                .hasPrefix("s.json: expect[0].event: expected an event of a navigation bar") == true)
+                .hasPrefix("s.json: expect[0].event: expected an event of the navigation bar") == true)
         #expect(
             error(expect: #"{"event": "didSelectTitle", "source": "tabBar", "at": 1}"#)?
                 .hasSuffix(#"got "didSelectTitle" (did you mean "didSelectTab"?)"#) == true)

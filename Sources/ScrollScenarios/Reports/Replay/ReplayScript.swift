@@ -192,9 +192,22 @@ enum ReplayScript {
               var content = el("div", "content plaincontent", inner);
               content.style.width = px(view.contentSize.width); content.style.height = px(view.contentSize.height);
               content.dataset.phoneView = view.id;
-              for (var row = 0; row * 44 < view.contentSize.height && row < 400; row++) {
-                var line = el("div", "row", content); line.style.top = px(row * 44);
-                el("b", null, line, view.id); line.appendChild(document.createTextNode("row " + (row + 1)));
+              if (view.paging) {
+                // A paging view's content as its pages, a viewport tall each (its content height
+                // may be 0, as a horizontal pager's often is: its pages still show).
+                content.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                for (var page = 0; page * view.size.width < view.contentSize.width && page < 400; page++) {
+                  var tile = el("div", "page", content, view.id + " page " + page);
+                  tile.style.left = px(page * view.size.width); tile.style.width = px(view.size.width);
+                  tile.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                  tile.style.background = page % 2 === 0 ? "#eef3fb" : "#f7f7f7";
+                  tile.style.padding = "24px"; tile.style.fontSize = "20px";
+                }
+              } else {
+                for (var row = 0; row * 44 < view.contentSize.height && row < 400; row++) {
+                  var line = el("div", "row", content); line.style.top = px(row * 44);
+                  el("b", null, line, view.id); line.appendChild(document.createTextNode("row " + (row + 1)));
+                }
               }
               el("div", "caption", device, view.id);
               return { view: view, content: content };

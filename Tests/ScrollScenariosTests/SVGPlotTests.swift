@@ -131,6 +131,22 @@ import Testing
         #expect(svg.contains("child/1/list: at rest at (0, -99) from 0 s until 1 s (its view unloaded)"))
     }
 
+    /// The demo pushes `tab/1/pushed/1` at 6.5 s and pops it at 7 s (0.13 s): its list exists
+    /// until 7.133 s, and the plot does not draw it after (an audit found it drawn to the end).
+    @Test func aPushedScreensListLineStopsWhereTheScreenIsPopped() async throws {
+        let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
+        let times = PlotSeries.destructionTimes(ofList: "tab/1/pushed/1/list", in: run.records)
+        #expect(times.map { ($0 * 60).rounded() } == [428])  // frame of 7.133 s
+        #expect(PlotSeries.destructionTimes(ofList: "tab/1/root/list", in: run.records).isEmpty)  // covered, not gone
+        let series = try #require(
+            PlotSeries.collect(records: run.records, samples: run.samples, end: 9.5, frameDuration: 1.0 / 60)
+                .first { $0.source == "tab/1/pushed/1/list" })
+        #expect(series.offsets.last!.time <= times[0] + 1e-9)
+        let svg = SVGPlotWriter().render(
+            title: "demo", duration: 9.5, records: run.records, samples: run.samples)
+        #expect(svg.contains("(its screen was popped)"))
+    }
+
     @Test func noTwoLabelsOverlapInTheDemoOrInACrowdOfEvents() async throws {
         let run = try await ScenarioRunner(scenario: DemoScenario.scenario, file: "<demo>").run()
         let demo = SVGPlotWriter().drawing(

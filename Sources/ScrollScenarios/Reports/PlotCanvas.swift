@@ -127,7 +127,7 @@ struct PlotCanvas {
         if last < end - 1e-9 {
             since =
                 (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3)
-                + " s (its view unloaded)"
+                + (series.source.hasPrefix("child/") ? " s (its view unloaded)" : " s (its screen was popped)")
         }
         svg.text(
             series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,

@@ -8,7 +8,9 @@
 /// - after the last sample, the offset held and the velocity 0 up to the end of the run, so an idle
 ///   view's single sample becomes its rest line across the whole duration;
 /// - a child's list exists only while the child's view is loaded: its line stops where the view
-///   unloads (`unloadView`), and a list created again starts a new line.
+///   unloads (`unloadView`), and a list created again starts a new line; likewise the list of a
+///   pushed screen of the app stops where the screen is popped (its `viewDidDisappear` in the
+///   frame in which the screen below it appears again).
 struct PlotSeries: Sendable {
     /// A value at a time (s).
     struct TimedPoint: Sendable, Equatable {
@@ -84,11 +86,7 @@ struct PlotSeries: Sendable {
                 }
             }
             let hasVelocities = !samples.filter({ $0.source == source }).isEmpty
-            // A child's list is destroyed when the child's view unloads.
-            let owner = source.hasPrefix("child/") && source.hasSuffix("/list") ? String(source.dropLast(5)) : nil
-            let cuts = ordered.filter {
-                $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload")
-            }.map(\.time)
+            let cuts = Self.destructionTimes(ofList: source, in: ordered)
             let (offsets, velocities) = lines(lastPerFrame(own), end: end, frameDuration: frameDuration, cuts: cuts)
             var markers: [Marker] = []
             for event in events where event.event != "didScroll" {
@@ -105,6 +103,24 @@ struct PlotSeries: Sendable {
                 source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers,
                 targets: targets)
         }
+    }
+
+    /// When the list `source` is destroyed (s): a child's list when the child's view unloads, a
+    /// pushed screen's list when the screen is popped (it disappears in the frame in which the
+    /// screen below it appears again; covered by a push or a tab switch, it lives on).
+    static func destructionTimes(ofList source: String, in records: [EventRecord]) -> [Double] {
+        guard source.hasSuffix("/list") else { return [] }
+        let owner = String(source.dropLast(5))
+        if owner.hasPrefix("child/") {
+            return records.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }
+                .map(\.time)
+        }
+        let parts = owner.split(separator: "/")
+        guard parts.count == 4, parts[0] == "tab", parts[2] == "pushed", let depth = Int(parts[3]) else { return [] }
+        let below = depth == 1 ? "tab/\(parts[1])/root" : "tab/\(parts[1])/pushed/\(depth - 1)"
+        let reappears = Set(records.filter { $0.source == below && $0.event == "viewDidAppear" }.map(\.frame))
+        return records.filter { $0.source == owner && $0.event == "viewDidDisappear" && reappears.contains($0.frame) }
+            .map(\.time)
     }
 
     /// The last sample of each frame, in frame order (a frame's later events see its final offset).

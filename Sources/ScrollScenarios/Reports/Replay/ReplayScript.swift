@@ -355,7 +355,12 @@ enum ReplayScript {
               if (entry.frame === current && !currentItem) { currentItem = entry.item; }
             });
             if (currentItem) { list.scrollTop = Math.max(0, currentItem.offsetTop - list.offsetTop - 120); }
-            cursor.style.left = px(plotLeft + (plotRight - plotLeft) * s.t / plotEnd - 1);
+            var cursorX = plotLeft + (plotRight - plotLeft) * s.t / plotEnd;
+            cursor.style.left = px(cursorX - 1);
+            // A plot wider than the page scrolls to keep the cursor in sight.
+            if (cursorX < plot.scrollLeft || cursorX > plot.scrollLeft + plot.clientWidth) {
+              plot.scrollLeft = Math.max(0, cursorX - plot.clientWidth / 2);
+            }
           }
 
           // The app's simple screens over the paging screen: the selected tab's root when it is

@@ -11,9 +11,10 @@
 ///
 /// Behaviour (the rules are ``PagingAppearanceMachine``'s; the screen feeds it its `pages`
 /// events, its own appearance, selections and memory warnings, and performs what it returns):
-/// - At the start every child is added (`willMoveToParent`) and child 0 loads (with the policy's
-///   others: `neighbours` loads child 1 too), as the seeds' `addChildVcView` in `viewDidLoad`; then
-///   the screen appears.
+/// - When the screen's view loads (at once, or at ``loadViewIfNeeded()`` for a screen built with
+///   `showing: false`) every child is added (`willMoveToParent`) and child 0 loads (with the
+///   policy's others: `neighbours` loads child 1 too), as the seeds' `addChildVcView` in
+///   `viewDidLoad`; then the screen appears (at once, or when its container shows it).
 /// - A title tap selects the title, moves the indicator over 0.25 s, and scrolls the pages with
 ///   `setContentOffset(x: index * width, animated: true)`. Under page transitions the old page and
 ///   the destination begin their transition in the animation's first `didScroll` and end it in the

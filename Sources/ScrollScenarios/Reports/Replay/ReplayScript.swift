@@ -29,19 +29,13 @@ enum ReplayScript {
           // screen over the paging screen while they are on screen: their lists are not drawn.
           var appScreens = records.some(function (r) { return /^tab\/(\d+)\/(root|pushed\/\d+)$/.test(r.source) && r.source !== "tab/0/root"; });
 
-          // The time of the first `event` of the presented screen after record `from` (the end of
-          // its present or dismiss animation), or null if the run ended first.
-          function modalEnd(from, event) {
-            for (var j = from + 1; j < records.length; j++) {
-              if (records[j].source === "modal" && records[j].event === event) { return records[j].t; }
-            }
-            return null;
-          }
-
           // The frames in which the tab bar controller begins to leave the screen (a full-screen
-          // presentation's), and the time of the "did" call that ends a screen's "will" call.
+          // presentation's).
           var fullScreenFrames = {};
           records.forEach(function (r) { if (r.source === "tabs" && r.event === "viewWillDisappear") { fullScreenFrames[r.frame] = true; } });
+          // The time of the "did" call of `source` that ends the "will" call `event` of record
+          // `from` (the end of a push's, a pop's, a presentation's animation), or null if the run
+          // ended first; null for a "did" call.
           function screenEnd(from, source, event) {
             var end = event.replace("Will", "Did");
             if (end === event) { return null; }
@@ -108,11 +102,11 @@ enum ReplayScript {
                 // Full screen, the tab bar controller leaves the screen in the same frame; a page
                 // sheet leaves it where it is (the records say which).
                 if (r.event === "viewWillAppear") {
-                  s.modal = { state: "presenting", t0: r.t, t1: modalEnd(i, "viewDidAppear"), sheet: !fullScreenFrames[r.frame] };
+                  s.modal = { state: "presenting", t0: r.t, t1: screenEnd(i, "modal", r.event), sheet: !fullScreenFrames[r.frame] };
                 }
                 if (r.event === "viewDidAppear") { s.modal = { state: "shown", sheet: s.modal ? s.modal.sheet : false }; }
                 if (r.event === "viewWillDisappear") {
-                  s.modal = { state: "dismissing", t0: r.t, t1: modalEnd(i, "viewDidDisappear"), sheet: s.modal ? s.modal.sheet : false };
+                  s.modal = { state: "dismissing", t0: r.t, t1: screenEnd(i, "modal", r.event), sheet: s.modal ? s.modal.sheet : false };
                 }
                 if (r.event === "viewDidDisappear") { s.modal = null; }
               }

@@ -59,6 +59,62 @@ import Testing
             refusal(scenario) == "scrollViews[0].id: expected a non-empty name without control characters, got \"\"")
     }
 
+    /// The in-memory checks and the decoder's say the same of the same value: the same field path
+    /// and expectation (they share the constraints; this keeps which applies where in step).
+    @Test func inMemoryChecksAgreeWithTheDecoder() throws {
+        func decoderSays(_ edit: (inout String) -> Void) -> ScenarioError? {
+            var json = Fixtures.issueExample
+            edit(&json)
+            do {
+                _ = try ScenarioLoader.decode(json: json)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        func memorySays(_ edit: (inout Scenario) -> Void) throws -> ScenarioError? {
+            var scenario = try ScenarioLoader.decode(json: Fixtures.issueExample)
+            edit(&scenario)
+            do {
+                try scenario.validate()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let cases: [(json: (inout String) -> Void, memory: (inout Scenario) -> Void)] = [
+            (
+                { $0 = $0.replacingOccurrences(of: #""duration": 5.0"#, with: #""duration": 4000"#) },
+                { $0.duration = 4000 }
+            ),
+            (
+                { $0 = $0.replacingOccurrences(of: #""duration": 0.25"#, with: #""duration": 61"#) },
+                {
+                    $0.steps[2] = ScenarioStep(
+                        at: 2.5, action: .drag(view: "list", by: Point(x: 0, y: -300), duration: 61))
+                }
+            ),
+            (
+                { $0 = $0.replacingOccurrences(of: #""y": 1200"#, with: #""y": 2e6"#) },
+                { $0.steps[0] = ScenarioStep(at: 0.5, action: .fling(view: "list", velocity: Point(x: 0, y: 2e6))) }
+            ),
+            (
+                { $0 = $0.replacingOccurrences(of: #""top": 99"#, with: #""top": 2e8"#) },
+                { $0.scrollViews[0].contentInset.top = 2e8 }
+            ),
+            (
+                { $0 = $0.replacingOccurrences(of: #""tolerance": 0.02"#, with: #""tolerance": -1"#) },
+                { $0.expectations[1] = .event("didEndScrollingAnimation", source: "list", at: 3.8, tolerance: -1) }
+            ),
+        ]
+        for (index, edit) in cases.enumerated() {
+            let fromFile = try #require(decoderSays(edit.json), "case \(index): the file was accepted")
+            let fromMemory = try #require(try memorySays(edit.memory), "case \(index): the scenario was accepted")
+            #expect(fromMemory.path == fromFile.path, "case \(index)")
+            #expect(fromMemory.expected == fromFile.expected, "case \(index)")
+        }
+    }
+
     @Test func aScrollViewIsOneWhateverItsName() {
         // Without a paging screen a plain view may be called `tabs`; its events are a scroll view's.
         var tabs = list

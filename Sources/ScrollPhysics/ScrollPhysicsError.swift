@@ -107,14 +107,18 @@ public enum Validate {
     public static func boundedNonNegative(
         _ size: Size, _ argument: @autoclosure () -> String
     ) throws(ScrollPhysicsError) -> Size {
-        for (value, name) in [(size.width, "width"), (size.height, "height")] {
-            try nonNegative(value, argument() + "." + name)
-            guard value <= maximumMagnitude else {
-                throw ScrollPhysicsError(
-                    argument: argument() + "." + name, expected: "a number within [0, 1e12]", actual: "\(value)")
-            }
-        }
+        try boundedNonNegative(size.width, argument() + ".width")
+        try boundedNonNegative(size.height, argument() + ".height")
         return size
+    }
+
+    private static func boundedNonNegative(
+        _ value: Double, _ argument: @autoclosure () -> String
+    ) throws(ScrollPhysicsError) {
+        try nonNegative(value, argument())
+        guard value <= maximumMagnitude else {
+            throw ScrollPhysicsError(argument: argument(), expected: "a number within [0, 1e12]", actual: "\(value)")
+        }
     }
 
     /// Returns `insets` if every inset is finite and within ±``maximumMagnitude``, or throws naming

@@ -49,8 +49,7 @@ extension DisplayClock {
     /// Keeps an error thrown by code the simulation ran (a delegate, a screen observer) for the next
     /// advance to throw. Errors after the clock stopped are dropped: nothing is running any more.
     package nonisolated func report(_ error: any Error, from origin: SimulationFailure.Origin) {
-        guard !timeline.isStopped, !(error is CancellationError) else { return }
-        failures.record(SimulationFailure(origin: origin, frame: timeline.frame, error: error))
+        failures.report(error, from: origin, in: timeline)
     }
 
     /// Takes the next causal order number of the current frame, for an event published outside the

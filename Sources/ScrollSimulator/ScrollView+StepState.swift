@@ -167,9 +167,7 @@ final class StepState: @unchecked Sendable {
                     // advance to throw; the finger lifts as if the hook had answered nothing, and
                     // the rest of the script is dropped.
                     if motion.isTracking {
-                        if !timeline.isStopped {
-                            failures.record(SimulationFailure(origin: .delegate(view: id), frame: n, error: error))
-                        }
+                        failures.report(error, from: .delegate(view: id), in: timeline)
                         try? motion.touchUp(time: touchTime) {
                             publish($0, frame: n, time: time, order: order, toHub: toHub)
                             order += 1

@@ -67,6 +67,14 @@ final class FailureLog: Sendable {
         }
     }
 
+    /// Keeps an error thrown by code the simulation ran (a delegate, an observer, a hook), stamped
+    /// with `timeline`'s frame, for the next advance to throw. Errors after the clock stopped are
+    /// dropped, as are cancellations: nothing is running any more.
+    func report(_ error: any Error, from origin: SimulationFailure.Origin, in timeline: FrameTimeline) {
+        guard !timeline.isStopped, !(error is CancellationError) else { return }
+        record(SimulationFailure(origin: origin, frame: timeline.frame, error: error))
+    }
+
     /// Keeps the stall a spawn waited into, to be thrown as it is by the next advance or stop.
     func recordStall(_ stall: SimulationError) {
         state.withLock {

@@ -91,13 +91,12 @@ public struct AxisTrajectory: Sendable, Hashable {
         let spring = Spring(
             displacement: offset - target, velocity: velocity, stiffness: stiffness, restThreshold: restThreshold)
         // The edges as displacements of the spring (a NaN never forms a range).
-        let lower = (edges?.minimum ?? 0) - target
-        let upper = (edges?.maximum ?? 0) - target
-        if let edges, lower <= upper, case let bounds = lower...upper, let exit = spring.exit(from: bounds) {
-            let edge = exit.bound == bounds.upperBound ? edges.maximum : edges.minimum
+        if let edges, case (let lower, let upper) = (edges.minimum - target, edges.maximum - target), lower <= upper,
+            let exit = spring.exit(from: lower...upper)
+        {
             return AxisTrajectory(
-                deceleration: nil, springStart: 0, spring: spring, springRest: target, target: edge,
-                endTime: exit.time)
+                deceleration: nil, springStart: 0, spring: spring, springRest: target,
+                target: exit.bound == upper ? edges.maximum : edges.minimum, endTime: exit.time)
         }
         return AxisTrajectory(
             deceleration: nil, springStart: 0, spring: spring, springRest: target, target: target,

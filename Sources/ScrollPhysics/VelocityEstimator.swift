@@ -12,11 +12,13 @@ public struct TouchSample: Sendable, Hashable {
     }
 }
 
-/// Release-velocity estimation from timed touch samples (docs/physics.md §2, chosen).
+/// Release-velocity estimation from timed touch samples (docs/physics.md §7, chosen).
 ///
 /// The velocity is the finger's displacement over the samples of the last `window` seconds before the
-/// release, divided by their time span; zero if the finger had not moved for `window` or more when it
-/// lifted. If only one sample falls in the window, the sample just before it starts the span.
+/// release, divided by their time span. The release is the last sample: the finger lifts where it
+/// last was, so a rest before lifting counts in the span and the velocity falls as the finger rests,
+/// to zero once it has rested for `window`. If the window holds no sample before the release's
+/// instant, the sample just before the window starts the span.
 public struct VelocityEstimator: Sendable, Hashable {
     /// The sampling window re-implementations use, in s.
     public static let defaultWindow = 0.1
@@ -38,12 +40,12 @@ public struct VelocityEstimator: Sendable, Hashable {
             lastMove = index
         }
         guard releaseTime - samples[lastMove].time < window - 1e-9 else { return .zero }
-        let windowStart = releaseTime - window
-        var first = samples.firstIndex { $0.time >= windowStart } ?? samples.endIndex - 1
-        if first == samples.endIndex - 1, first > samples.startIndex { first -= 1 }
-        let span = last.time - samples[first].time
+        let release = TouchSample(time: max(releaseTime, last.time), location: last.location)
+        var first = samples.firstIndex { $0.time >= release.time - window } ?? samples.endIndex - 1
+        if samples[first].time >= release.time, first > samples.startIndex { first -= 1 }
+        let span = release.time - samples[first].time
         guard span > 0 else { return .zero }
-        return (last.location - samples[first].location) * (1 / span)
+        return (release.location - samples[first].location) * (1 / span)
     }
 
     /// Drops samples that can no longer matter for a release at or after `time` (s): those older than

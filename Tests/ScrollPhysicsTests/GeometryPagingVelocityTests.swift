@@ -103,7 +103,22 @@ import Testing
     @Test func aRestOf100msBeforeLiftingGivesZero() {
         let samples = [TouchSample(time: 0, location: .zero), TouchSample(time: 0.05, location: Point(x: 0, y: 40))]
         #expect(estimator.velocity(of: samples, releaseTime: 0.15) == .zero)
-        #expect(estimator.velocity(of: samples, releaseTime: 0.149) != .zero)
+        // Lifting as the finger arrives: the move itself.
+        #expect(estimator.velocity(of: samples, releaseTime: 0.05) == Point(x: 0, y: 800))
+    }
+
+    @Test func aRestBeforeLiftingCountsInTheSpan() {
+        // 1200 pt/s for 0.2 s, then a rest: the last 100 ms hold the moves of the part not spent
+        // resting, and the release at the same place.
+        let samples = (0...12).map { TouchSample(time: Double($0) / 60, location: Point(x: 0, y: 20 * Double($0))) }
+        let moving = estimator.velocity(of: samples, releaseTime: 0.2)
+        let afterHalfAWindow = estimator.velocity(of: samples, releaseTime: 0.25)
+        let afterMostOfAWindow = estimator.velocity(of: samples, releaseTime: 0.29)
+        #expect(abs(moving.y - 1200) < 1e-6)
+        // Samples from 0.15 s (y = 180) to the release at 0.25 s (y = 240): 600 pt/s.
+        #expect(abs(afterHalfAWindow.y - 600) < 1e-6)
+        // Only the last move (0.2 s) and the release (0.29 s) in the window: no displacement.
+        #expect(afterMostOfAWindow == .zero)
     }
 
     @Test func trimmingKeepsTheResult() {

@@ -64,6 +64,21 @@ import Testing
         #expect(e.motion.phase == .idle)
     }
 
+    @Test func aShortRestBeforeLiftingCountsInTheReleaseVelocity() throws {
+        // One move of 100 pt after 0.3 s, then a rest of 83 ms: the last 100 ms hold only the move's
+        // sample and the release at the same place, so nothing is left to decelerate. (The span
+        // used to start at the touch-down, 383 ms old, and released at 333 pt/s.)
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 200))
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 400), time: t, emit: emit) }
+        d.frame = 18
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 0, y: 300), time: t, emit: emit) }
+        d.frame = 23
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        #expect(d.log.last?.event.call == .didEndDragging(willDecelerate: false))
+        let release = try #require(d.log.first { $0.event.call.name == "willEndDragging" })
+        #expect(release.event.call == .willEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 300)))
+    }
+
     @Test func aTouchDuringDecelerationStopsItAndLiftingEndsIt() throws {
         var d = try Driver(Fixtures.list())
         try d.drag(Point(x: 0, y: -200), frames: 5)

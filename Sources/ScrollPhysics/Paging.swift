@@ -26,7 +26,9 @@ public struct Paging: Sendable, Hashable {
         SaturatingConversion.int(position, rounding: rule, in: -maximumPage...maximumPage)
     }
 
-    /// The index of the last page of `range` for pages of `pageSize` (pt), at most ``maximumPage``.
+    /// The index of the last page of `range` for pages of `pageSize` (pt), at most ``maximumPage``:
+    /// pages start at 0, and a partial last page counts. For a scroll view's pages, pass its
+    /// ``ScrollGeometry/pageRange(_:)``.
     public static func lastPage(of range: ScrollableRange, pageSize: Double) -> Int {
         guard pageSize > 0, range.maximum > 0 else { return 0 }
         return max(0, pageIndex(range.maximum / pageSize - 1e-9, .up))
@@ -45,7 +47,8 @@ public struct Paging: Sendable, Hashable {
     }
 
     /// The page to snap to on release at `offset` (pt) with `velocity` (pt/s), for a touch that went
-    /// down on `startPage`.
+    /// down on `startPage`, among the pages of `range` (a scroll view's
+    /// ``ScrollGeometry/pageRange(_:)``).
     public func targetPage(
         offset: Double, velocity: Double, pageSize: Double, startPage: Int, range: ScrollableRange
     ) -> Int {

@@ -31,7 +31,7 @@ extension ScrollMotion {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
             Paging.nearestPage(
-                to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+                to: contentOffset[axis], pageSize: geometry.boundsSize[axis], range: geometry.pageRange(axis))
         }
         return (page(.horizontal), page(.vertical))
     }
@@ -192,7 +192,8 @@ extension ScrollMotion {
             }
             let pageSize = geometry.boundsSize[axis]
             let page = c.paging.targetPage(
-                offset: offset[axis], velocity: velocity[axis], pageSize: pageSize, startPage: startPage, range: range)
+                offset: offset[axis], velocity: velocity[axis], pageSize: pageSize, startPage: startPage,
+                range: geometry.pageRange(axis))
             let target = Paging.offset(ofPage: page, pageSize: pageSize, range: range)
             return .spring(
                 from: offset[axis], velocity: velocity[axis], to: target, stiffness: c.springStiffness,
@@ -209,7 +210,7 @@ extension ScrollMotion {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
             Paging.nearestPage(
-                to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.range(axis))
+                to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.pageRange(axis))
         }
         var next = plan(from: contentOffset, velocity: velocity, startPage: (page(.horizontal), page(.vertical)))
         next.startTime = time

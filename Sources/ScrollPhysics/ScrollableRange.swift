@@ -73,6 +73,14 @@ public struct ScrollGeometry: Sendable, Hashable {
             leadingInset: contentInset.leading(axis), trailingInset: contentInset.trailing(axis))
     }
 
+    /// Where a paging view's pages lie on one axis: `[0, content − bounds]` (pt), the offsets at
+    /// which the bounds show content only. The insets add no page; a partial last page counts, and
+    /// its page rests at the end of ``range(_:)``.
+    @inlinable public func pageRange(_ axis: Axis) -> ScrollableRange {
+        ScrollableRange(
+            boundsExtent: boundsSize[axis], contentExtent: contentSize[axis], leadingInset: 0, trailingInset: 0)
+    }
+
     /// Whether a drag moves the content on this axis: the range has extent, or `alwaysBounce` is on
     /// for the axis and `bounces` is on.
     @inlinable public func canScroll(_ axis: Axis) -> Bool {

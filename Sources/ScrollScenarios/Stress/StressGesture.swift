@@ -69,7 +69,7 @@ enum StressGesture: Sendable, Hashable {
             let range = spec.geometry.range(axis)
             let extent = spec.geometry.boundsSize[axis]
             if spec.isPagingEnabled && Bool.random(using: &rng) {
-                let last = Paging.lastPage(of: range, pageSize: extent)
+                let last = Paging.lastPage(of: spec.geometry.pageRange(axis), pageSize: extent)
                 offset[axis] = Paging.offset(
                     ofPage: Int.random(in: 0...last, using: &rng), pageSize: extent, range: range)
             } else if Int.random(in: 0..<5, using: &rng) == 0 {

@@ -142,7 +142,7 @@ final class StressViewMonitor: @unchecked Sendable {
     private func checkPageBoundary(_ offset: Point, _ event: ScrollViewEvent, what: String) {
         let axis = Axis.horizontal
         let pageSize = spec.geometry.boundsSize[axis]
-        let page = Paging.nearestPage(to: offset[axis], pageSize: pageSize, range: range(axis))
+        let page = Paging.nearestPage(to: offset[axis], pageSize: pageSize, range: spec.geometry.pageRange(axis))
         let boundary = Paging.offset(ofPage: page, pageSize: pageSize, range: range(axis))
         if offset[axis] != boundary {
             fail(event, "\(what) at x = \(offset[axis]), not on a page boundary (nearest: \(boundary))")

@@ -10,6 +10,8 @@ final class FrameTimeline: Sendable {
     private let serials = Atomic<UInt64>(0)
     /// The next causal order number in the current frame (see ``nextOrder()``).
     private let orders = Atomic<Int>(0)
+    /// Held while the frame changes, and by ``holdingFrame(_:)``.
+    private let frameChange = Locked(())
 
     /// The order numbers a frame step reserves for each scroll view it steps: a view stepped in
     /// position p of the frame's active list numbers its events from `base + p * stepOrderStride`,
@@ -32,8 +34,18 @@ final class FrameTimeline: Sendable {
 
     /// Moves to frame n; a new frame starts its causal numbering from 0.
     func setFrame(_ n: Int) {
-        if n != frame { orders.store(0, ordering: .relaxed) }
-        frameIndex.store(n, ordering: .releasing)
+        frameChange.withLock { _ in
+            if n != frame { orders.store(0, ordering: .relaxed) }
+            frameIndex.store(n, ordering: .releasing)
+        }
+    }
+
+    /// Runs `body` while the frame cannot change. A command on a scroll view whose thread is not
+    /// the clock's reads the frame, stamps its events (frame and order) and hands them to the
+    /// merged stream inside it, so that none of them is stamped with one frame and a later frame's
+    /// order, or reaches the merged stream after the clock has delivered its frame.
+    func holdingFrame<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try frameChange.withLock { _ in try body() }
     }
     func stop() { stoppedFlag.store(true, ordering: .releasing) }
 

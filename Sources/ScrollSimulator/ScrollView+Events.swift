@@ -142,17 +142,21 @@ extension ScrollView {
     /// motion that took flight.
     func perform(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
-        let frame = timeline.frame
-        let time = timeline.time(ofFrame: frame)
-        var next = motion
-        var events: [ScrollEvent] = []
-        try command(&next, time) { events.append($0) }
-        motion = next
-        let toHub = clock.hub.isListening
-        for event in events {
-            stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
+        // From reading the frame to handing the events over, the clock (on another thread, for a
+        // view it dealt to one) cannot move to the next frame.
+        try timeline.holdingFrame {
+            let frame = timeline.frame
+            let time = timeline.time(ofFrame: frame)
+            var next = motion
+            var events: [ScrollEvent] = []
+            try command(&next, time) { events.append($0) }
+            motion = next
+            let toHub = clock.hub.isListening
+            for event in events {
+                stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
+            }
+            flushToHub()
         }
-        flushToHub()
         await deliverPendingEvents()
         await updateActivation()
     }

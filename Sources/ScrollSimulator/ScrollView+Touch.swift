@@ -18,8 +18,9 @@ extension ScrollView {
     /// `releaseVelocity` (content offset, pt/s) if given.
     public func touchUp(releaseVelocity: Point? = nil) async throws {
         try checkNoScript()
-        let hook = stepState.stampedHook(frame: timeline.frame, time: timeline.time, order: timeline.peekNextOrder())
-        try await perform { m, t, emit in
+        try await perform { [stepState, timeline] m, t, emit in
+            // Stamped as `perform` will stamp willEndDragging, the lift's first event.
+            let hook = stepState.stampedHook(frame: timeline.frame, time: t, order: timeline.peekNextOrder())
             try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit)
         }
     }

@@ -29,6 +29,39 @@ import Testing
         #expect(zip(a, a.dropFirst()).allSatisfy { ScrollViewEvent.precedes($0, $1) })
     }
 
+    @Test func commandsFromAnotherTaskDuringTheFramesKeepTheMergedStreamInOrder() async throws {
+        // The last view is on the clock's second thread; commands to it from a task of their own
+        // run there while the clock moves from frame to frame. Each command's events must carry
+        // one frame's stamp and reach the stream before the clock delivers that frame (they were
+        // once stamped with a frame and the next frame's order, and arrived after it was delivered).
+        let clock = try DisplayClock(threads: 2)
+        var views: [ScrollView] = []
+        for i in 0..<600 { views.append(try Make.list(clock, id: "v\(i)")) }
+        let commanded = try #require(views.last)
+        #expect(!commanded.sharesClockThread)
+        let events = clock.events()
+        let frames = clock.frames()
+        for view in views.prefix(512) { try await view.fling(velocity: Point(x: 0, y: 2000)) }
+        let commander = Task.detached {
+            var y = 0.0
+            while !Task.isCancelled {
+                y = y == 0 ? 1 : 0
+                do { try await commanded.assignContentOffset(Point(x: 0, y: y)) } catch { return }
+            }
+        }
+        for _ in 0..<200 { try await clock.advance(frames: 1) }
+        commander.cancel()
+        await commander.value
+        try await clock.stop()
+        var merged: [ScrollViewEvent] = []
+        for await event in events { merged.append(event) }
+        var frameNumbers: [Int] = []
+        for await frame in frames { frameNumbers.append(frame[0].frame) }
+        #expect(merged.contains { $0.source == commanded.id })
+        #expect(zip(merged, merged.dropFirst()).allSatisfy { ScrollViewEvent.precedes($0, $1) })
+        #expect(frameNumbers == frameNumbers.sorted() && Set(frameNumbers).count == frameNumbers.count)
+    }
+
     @Test func theMergedStreamCountsWhatABoundedSubscriberDrops() async throws {
         let clock = try DisplayClock(threads: DisplayClock.maximumThreads)
         var views: [ScrollView] = []

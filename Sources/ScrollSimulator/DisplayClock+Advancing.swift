@@ -204,11 +204,18 @@ extension DisplayClock {
         guard !stopped else { throw SimulationError.clockStopped }
         isAdvancing = true
         defer { isAdvancing = false }
-        return try await watchingForStalls { clock in
+        let result = try await watchingForStalls { clock in
             clock.progress.enter(.awaitingQuiescence)
             await clock.sleepers.awaitQuiescence()
             return try await frames(clock)
         }
+        // Stopped inside a frame (by a delegate, an observer or a spawned task): the run did not
+        // get where it was asked to (with the motion gone, a run until idle or settled ends early).
+        if stopped {
+            try throwFailures()
+            throw SimulationError.clockStopped
+        }
+        return result
     }
 
     /// Runs `work` and, with a ``stallTimeout``, runs it in a task of its own while the watchdog

@@ -4,13 +4,17 @@ import ScrollPhysics
 /// naming the argument.
 public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The display clock has been stopped: it takes no more commands and wakes no more sleepers.
+    /// Also thrown by an advance during which code it ran (a delegate, an observer, a spawned task)
+    /// stopped the clock.
     case clockStopped
     /// A run did not settle within its frame limit (the limit, in frames).
     case didNotSettle(frameLimit: Int)
     /// ``DisplayClock/runUntilIdle(frameLimit:)`` reached its frame limit with work still pending.
     case notIdle(frameLimit: Int, pending: PendingWork)
     /// Code the simulation ran for you threw: a spawned task, a delegate, a screen observer. Thrown
-    /// once, by the first advance (or stop) after it happened; the frame it happened in ran to its end.
+    /// once, by the first advance (or stop) after it happened (after a stall, by the call after the
+    /// one that throws the stall); the frame it happened in ran to its end. A `CancellationError`,
+    /// and errors thrown once the clock has stopped, are not failures.
     case failed([SimulationFailure])
     /// ``DisplayClock/stop()`` found spawned tasks or sleepers still waiting: they were abandoned
     /// (their sleeps threw ``clockStopped``). The clock is stopped all the same.

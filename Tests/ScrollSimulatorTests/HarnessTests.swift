@@ -131,6 +131,40 @@ import Testing
         #expect(clock.isStopped)
     }
 
+    @Test func aFailureBeforeAStallIsStillReportedAfterIt() async throws {
+        let clock = try DisplayClock(stallTimeout: .seconds(2))
+        let list = try Make.list(clock)
+        struct Refusal: Error {}
+        await list.addSynchronousDelegate { _ in throw Refusal() }
+        try await list.assignContentOffset(Point(x: 0, y: 3))  // the delegate's error, kept
+        await clock.spawn(name: "waits at once") {
+            for await _ in await list.events() {}
+        }
+        await #expect(throws: SimulationError.self) { try await clock.advance(frames: 1) }  // the stall
+        // The stall used to take the delegate's error with it: stop threw nothing.
+        do {
+            try await clock.stop()
+            Issue.record("the delegate's error was lost")
+        } catch SimulationError.failed(let failures) {
+            #expect(failures.map(\.origin) == [.delegate(view: "list")])
+        }
+    }
+
+    @Test func aRunDuringWhichTheClockWasStoppedSaysSo() async throws {
+        // A delegate stops the clock: the motion is gone, so a run until idle used to return as if
+        // the run had settled.
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        @Sendable nonisolated(nonsending) func stopOnRelease(_ event: ScrollViewEvent) async throws {
+            if event.name == "didEndDragging" { try await clock.stopAbandoningPendingWork() }
+        }
+        await list.addDelegate(stopOnRelease)
+        try await list.drag(by: Point(x: 0, y: -200), duration: 0.2)
+        await #expect(throws: SimulationError.clockStopped) { try await clock.runUntilIdle() }
+        #expect(clock.isStopped)
+        #expect(clock.frameIndex == 12)
+    }
+
     // 3. A delegate that advanced the clock nested frames: 213 frames instead of 216.
     @Test func advancingFromADelegateIsRefusedAndTheRunKeepsItsFrameCount() async throws {
         let clock = try DisplayClock()

@@ -86,15 +86,20 @@ final class FailureLog: Sendable {
     /// Whether a failure or a stall waits to be reported.
     var isEmpty: Bool { !hasPending.load(ordering: .acquiring) }
 
-    /// The error to throw for what was kept so far (a stall first, else the failures), if anything;
-    /// it counts as reported from now on.
+    /// The error to throw for what was kept so far, if anything: a stall first (the failures then
+    /// wait for the next call, so that a stall never hides them), else the failures. It counts as
+    /// reported from now on.
     func takeError() -> SimulationError? {
         state.withLock { state in
+            if let stall = state.stall {
+                state.stall = nil
+                hasPending.store(!state.failures.isEmpty, ordering: .releasing)
+                return stall
+            }
             defer {
-                state = State()
+                state.failures = []
                 hasPending.store(false, ordering: .releasing)
             }
-            if let stall = state.stall { return stall }
             return state.failures.isEmpty ? nil : .failed(state.failures)
         }
     }

@@ -68,6 +68,12 @@
     @_specialize(where Element == ScrollViewEvent)
     @_specialize(where Element == [ScrollViewEvent])
     func next(into buffer: inout Batch, isolation actor: isolated (any Actor)?) async -> Bool {
+        // A task cancelled while it was busy elsewhere: the sequence ends now, with what was sent
+        // meanwhile dropped, as if the cancellation had found it waiting.
+        if Task.isCancelled {
+            cancel()
+            return false
+        }
         while true {
             switch machine.withLock({ $0.take(into: &buffer) }) {
             case .taken: return true

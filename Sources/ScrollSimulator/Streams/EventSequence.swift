@@ -4,9 +4,11 @@
 /// The iterator takes everything sent since it last asked (a frame's events, a command's) as one
 /// batch and yields it from a local buffer, so an event costs an array read instead of a stream
 /// hand-over; the simulation never waits for it. The buffering policy (``EventBuffering``) counts
-/// the events the iterator has not taken yet. Cancelling the iterating task ends the sequence and
-/// removes the subscriber at once, as does dropping the sequence and its iterator; iterate it from
-/// one task at a time, like an `AsyncStream`.
+/// the events the iterator has not taken yet. Cancelling the iterating task while it waits for
+/// events ends the sequence and removes the subscriber at once, as does dropping the sequence and
+/// its iterator. A task cancelled while busy elsewhere gets the rest of the batch it has taken, then
+/// nil: until that call its subscriber stays, and the policy counts what it drops meanwhile. Iterate
+/// it from one task at a time, like an `AsyncStream`.
 public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
     /// Iterating never throws: the sequence ends instead.
     public typealias Failure = Never

@@ -94,6 +94,39 @@ import Testing
         try await clock.stop()
     }
 
+    @Test func aTaskCancelledWhileBusyGetsNoEventSentAfterItsCancellation() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let stream = await list.events()
+        let (tookFirst, tookFirstSignal) = AsyncStream<Void>.makeStream()
+        let (goOn, goOnSignal) = AsyncStream<Void>.makeStream()
+        let reader = Task {
+            var iterator = stream.makeAsyncIterator()
+            var taken = [await iterator.next()]
+            tookFirstSignal.finish()
+            // Busy with something that ignores cancellation.
+            await withCheckedContinuation { continuation in
+                Task {
+                    for await _ in goOn {}
+                    continuation.resume()
+                }
+            }
+            while let event = await iterator.next() { taken.append(event) }
+            return taken.compactMap { $0 }
+        }
+        try await list.assignContentOffset(Point(x: 0, y: 100))  // a didScroll in frame 0
+        for await _ in tookFirst {}
+        reader.cancel()
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.advance(frames: 10)  // the fling's events, sent while the reader is busy
+        goOnSignal.finish()
+        let taken = await reader.value
+        // What it had taken, then the end: nothing of the later frames.
+        #expect(taken.map(\.frame) == [0])
+        #expect(await list.subscriberCount == 0)
+        try await clock.stop()
+    }
+
     @Test func aDroppedSequenceIsRemoved() async throws {
         let clock = try DisplayClock()
         do { _ = clock.events() }

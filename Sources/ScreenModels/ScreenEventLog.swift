@@ -72,6 +72,8 @@ struct ScreenEventLog: Sendable {
     private(set) var events: [ScreenEvent] = []
     private(set) var observers: [ScreenObserver] = []
     var subscribers = SubscriberList<ScreenEvent>()
+    /// Whether the clock knows to end the subscribers' streams when it stops (registered once).
+    var isObservedByClock = false
     private var undelivered: [ScreenEvent] = []
     private var sequences = SourceSequences()
     private var nextToken: UInt64 = 0
@@ -150,7 +152,12 @@ extension ScreenEventDelivering {
         let stream = log.subscribers.subscribe(buffering: buffering) { [weak self] id in
             Task { await self?.removeSubscriber(id) }
         }
-        await clock.register(streamOwner: self)
+        if !log.isObservedByClock {
+            log.isObservedByClock = true
+            await clock.register(streamOwner: self)
+        } else if clock.isStopped {
+            log.subscribers.finishAll()
+        }
         return stream
     }
 

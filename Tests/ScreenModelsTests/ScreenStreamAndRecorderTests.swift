@@ -2,6 +2,8 @@ import ScreenModels
 import Synchronization
 import Testing
 
+@testable import ScrollSimulator
+
 /// Screens as a library user meets them: a stream of their events, one recorder for the merged
 /// timeline in causal order, and observers whose errors are not lost.
 @Suite struct ScreenStreamAndRecorderTests {
@@ -32,6 +34,19 @@ import Testing
         var count = 0
         for await _ in await bar.events() { count += 1 }
         #expect(count == 0)
+    }
+
+    @Test func aScreenRegistersWithItsClockOnceHoweverManyStreamsItGives() async throws {
+        // Each stream used to add an entry to the clock's owners, kept until the clock stopped.
+        let clock = try DisplayClock()
+        let bar = try TabBarController(clock: clock, width: 375)
+        for _ in 0..<100 { _ = await bar.events() }
+        #expect(await clock.streamOwners.count == 1)
+        let before = await bar.events()
+        try await clock.stop()
+        let after = await bar.events()  // registered already: ended at once all the same
+        for await _ in before { Issue.record("an event after the stop") }
+        for await _ in after { Issue.record("an event after the stop") }
     }
 
     @Test func theRecorderPutsASwipesCauseBeforeTheChildrensAppearance() async throws {

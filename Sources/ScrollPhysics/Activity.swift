@@ -45,6 +45,17 @@
     var startPage: (x: Int, y: Int)
     /// Whether the finger landed on a deceleration and stopped it.
     var interruptedDeceleration: Bool
+    /// With `isDirectionalLockEnabled` on a view that scrolls both ways: the one axis the drag
+    /// moves, chosen when dragging began (nil: every axis that scrolls).
+    var lockedAxis: Axis? = nil
+
+    /// The finger's movement as the content follows it (pt): without the locked axis's cross motion.
+    func followed(_ movement: Point) -> Point {
+        guard let lockedAxis else { return movement }
+        var result = movement
+        result[lockedAxis.other] = 0
+        return result
+    }
 }
 
 /// The motion after the finger lifted: one trajectory per axis from a common start time.

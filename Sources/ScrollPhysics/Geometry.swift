@@ -126,4 +126,7 @@ public enum Axis: Sendable, Hashable, CaseIterable {
     case horizontal
     /// y: top to bottom.
     case vertical
+
+    /// The axis across this one.
+    @inlinable public var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

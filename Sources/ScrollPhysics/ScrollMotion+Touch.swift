@@ -59,13 +59,24 @@ extension ScrollMotion {
                 return
             }
             touch.isDragging = true
+            touch.lockedAxis = lockedAxis(forMove: location - touch.downLocation)
             activity = .touching(touch)
             emit(event(.willBeginDragging))
         }
         activity = .touching(touch)
         // While dragging, the velocity is the one a release now would have (pt/s).
-        velocity = rubberBanded(fingerVelocityAsContentVelocity(touchSamples, at: t))
-        move(to: displayedOffset(forRaw: touch.rawOrigin - (location - touch.anchor)), emit: emit)
+        velocity = rubberBanded(touch.followed(fingerVelocityAsContentVelocity(touchSamples, at: t)))
+        move(to: displayedOffset(forRaw: touch.rawOrigin - touch.followed(location - touch.anchor)), emit: emit)
+    }
+
+    /// The axis a drag that begins after the finger moved by `move` (pt) is locked to: the one it
+    /// moved along most (vertical on a tie), if `isDirectionalLockEnabled` is on and the view
+    /// scrolls both ways; nil otherwise.
+    func lockedAxis(forMove move: Point) -> Axis? {
+        let geometry = configuration.geometry
+        guard configuration.isDirectionalLockEnabled, geometry.canScroll(.horizontal), geometry.canScroll(.vertical)
+        else { return nil }
+        return abs(move.x) > abs(move.y) ? .horizontal : .vertical
     }
 
     /// The content offset's velocity that the finger's samples give at `t` (pt/s): the finger's,
@@ -112,7 +123,7 @@ extension ScrollMotion {
             finishRelease(ballistic, emit: emit, interrupted: touch.interruptedDeceleration)
             return
         }
-        var contentVelocity = releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t)
+        var contentVelocity = touch.followed(releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t))
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
         var ballistic = plan(from: contentOffset, velocity: rubberBanded(contentVelocity), startPage: touch.startPage)
         ballistic.startTime = t

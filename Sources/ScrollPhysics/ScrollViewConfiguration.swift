@@ -7,6 +7,9 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
     public var geometry: ScrollGeometry
     /// `isPagingEnabled`: rest only on multiples of the bounds size, at most one page per flick.
     public var isPagingEnabled: Bool
+    /// `isDirectionalLockEnabled` (default false): a drag on a view that scrolls both ways moves it
+    /// along one axis only, the one the finger had moved along most when dragging began.
+    public var isDirectionalLockEnabled: Bool
     /// `decelerationRate` (default `.normal`).
     public var decelerationRate: DecelerationRate
     /// `scrollsToTop`: whether a status-bar tap scrolls this view to its top.
@@ -39,10 +42,11 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         animationCurve: TimingCurve = .easeInOut, springStiffness: Double = Spring.defaultStiffness,
         restThreshold: Double = Deceleration.defaultRestThreshold, rubberBand: RubberBand = RubberBand(),
         velocityEstimator: VelocityEstimator = VelocityEstimator(), paging: Paging = Paging(),
-        sendsDidEndDeceleratingAfterInterruption: Bool = true
+        sendsDidEndDeceleratingAfterInterruption: Bool = true, isDirectionalLockEnabled: Bool = false
     ) throws(ScrollPhysicsError) {
         self.geometry = geometry
         self.isPagingEnabled = isPagingEnabled
+        self.isDirectionalLockEnabled = isDirectionalLockEnabled
         self.decelerationRate = decelerationRate
         self.scrollsToTop = scrollsToTop
         self.touchSlop = touchSlop

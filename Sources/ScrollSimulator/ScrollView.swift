@@ -194,6 +194,10 @@ public actor ScrollView: ClockStreamOwner {
     }
     /// Sets `scrollsToTop`.
     public func setScrollsToTop(_ enabled: Bool) async throws { try await configure { $0.scrollsToTop = enabled } }
+    /// Sets `isDirectionalLockEnabled` (a drag under way keeps the axes it began with).
+    public func setDirectionalLockEnabled(_ enabled: Bool) async throws {
+        try await configure { $0.isDirectionalLockEnabled = enabled }
+    }
 
     // MARK: Programmatic scrolling
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollScenarios
 
-/// `directionalLockEnabled` on a plain scroll view and the `pan` step that honours it.
+/// `directionalLockEnabled` on a plain scroll view, and the finger steps that honour it.
 @Suite struct DirectionalLockTests {
     /// A view that scrolls both ways (content 1500 x 3000 pt in 375 x 667 pt), with `extra` members.
     private static func grid(_ extra: String = "") -> String {
@@ -67,6 +67,25 @@ import Testing
             Fixtures.error(json)
                 == "s.json: steps[0].pan.view: expected the id of one of scrollViews (leave view out to pan on the paging screen), got \"pages\""
         )
+    }
+
+    @Test func everyFingerStepHonoursTheLock() async throws {
+        // A drag, a fling and a touch moved by hand, each diagonal and mostly vertical: the locked
+        // view moves vertically only (the lock belongs to the view, not to the pan step).
+        let steps = [
+            #"{"at": 0.2, "drag": {"view": "grid", "by": {"x": -60, "y": -160}, "duration": 0.2}}"#,
+            #"{"at": 0.2, "fling": {"view": "grid", "velocity": {"x": 600, "y": 1600}}}"#,
+            #"{"at": 0.2, "touchDown": {"view": "grid", "location": {"x": 200, "y": 400}}}, "#
+                + #"{"at": 0.3, "touchMove": {"view": "grid", "location": {"x": 180, "y": 340}}}, "#
+                + #"{"at": 0.4, "touchUp": {"view": "grid"}}"#,
+        ]
+        for step in steps {
+            let json = Self.scenario(view: Self.grid(#", "directionalLockEnabled": true"#), steps: step)
+            let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json, file: "s.json")).run()
+            let moved = run.records.filter { $0.source == "grid" && $0.event == "didScroll" }
+            #expect(!moved.isEmpty, "\(step)")
+            #expect(moved.allSatisfy { $0.contentOffset.x == 0 }, "\(step)")
+        }
     }
 
     /// The shipped scenario: the same diagonal pan scrolls the free list along both axes and the

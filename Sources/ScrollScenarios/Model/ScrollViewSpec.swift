@@ -26,9 +26,9 @@ public struct ScrollViewSpec: Sendable, Hashable {
     /// offset is rounded to the nearest multiple of this interval on each axis that scrolls, in pt
     /// (> 0; default none: the target is left alone). Ignored by paging views, as UIKit ignores it.
     public var targetSnapInterval: Double?
-    /// `isDirectionalLockEnabled` (JSON `directionalLockEnabled`, default false): a `pan` on this
-    /// view that begins mostly along one axis scrolls along that axis only. It matters only to a view
-    /// that scrolls along both axes; `drag` and `fling` steps move the content as the finger does.
+    /// `isDirectionalLockEnabled` (JSON `directionalLockEnabled`, default false): a drag on this view
+    /// (any finger step: `pan`, `drag`, `fling`, `touchMove`) that begins mostly along one axis
+    /// scrolls along that axis only. It matters only to a view that scrolls along both axes.
     public var isDirectionalLockEnabled: Bool
 
     /// Creates a view; `contentOffset` defaults to the top-left resting offset `(-left, -top)`.
@@ -69,6 +69,6 @@ public struct ScrollViewSpec: Sendable, Hashable {
             alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
         return try ScrollViewConfiguration(
             geometry: geometry, isPagingEnabled: isPagingEnabled, decelerationRate: decelerationRate,
-            scrollsToTop: scrollsToTop)
+            scrollsToTop: scrollsToTop, isDirectionalLockEnabled: isDirectionalLockEnabled)
     }
 }

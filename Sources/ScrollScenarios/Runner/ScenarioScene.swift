@@ -12,8 +12,6 @@ actor ScenarioScene {
     private(set) var initialOffsets: [String: Point] = [:]
     /// Where the scene's events go.
     let recorder: Recorder
-    /// The ids of the plain scroll views whose `isDirectionalLockEnabled` is on (for `pan` steps).
-    private var directionallyLocked: Set<String> = []
     /// How many steps the UI refused so far (numbers their records).
     private var refusals = 0
 
@@ -29,7 +27,7 @@ actor ScenarioScene {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
             await view.setWillEndDraggingHook(spec.willEndDraggingHook)
-            await scene.add(view, directionalLock: spec.isDirectionalLockEnabled)
+            await scene.add(view)
         }
         if let screen = scenario.pagingScreen {
             try await scene.buildPagingScreen(screen, clock: clock)
@@ -52,11 +50,9 @@ actor ScenarioScene {
         refusals += 1
     }
 
-    /// Adds a scroll view under its id, with its events recorded; `directionalLock` is its
-    /// `isDirectionalLockEnabled`, which `pan` steps on it honour.
-    func add(_ view: ScrollView, directionalLock: Bool = false) async {
+    /// Adds a scroll view under its id, with its events recorded.
+    func add(_ view: ScrollView) async {
         views[view.id] = view
-        if directionalLock { directionallyLocked.insert(view.id) }
         // Read in place when the view shares the scene's thread (no executor switch).
         initialOffsets[view.id] =
             view.sharesClockThread
@@ -95,7 +91,7 @@ actor ScenarioScene {
         case .touchUp(let id): try await view(id).touchUp()
         case .pan(let id?, _, let by, let duration):
             // A plain view alone under the finger: its recogniser decides, with its directional lock.
-            try await PanRouter.drag([view(id)], by: by, duration: duration, directionallyLocked: directionallyLocked)
+            try await PanRouter.drag([view(id)], by: by, duration: duration)
         case .tapTitle, .swipe, .tapTab, .push, .pop, .interactivePop, .memoryWarning, .tapPublish, .present, .dismiss,
             .pan, .tapTabBar:
             try await performOnPagingScreen(action, path: path, clock: clock)

@@ -64,6 +64,12 @@ public enum Validate {
     /// forms (velocity × time, stiffness × distance) stays far from overflowing to infinity.
     public static let maximumMagnitude = 1e12
 
+    /// The smallest size extent other than zero: 1e-6 pt. The physics divides by a bounds extent
+    /// (the rubber band, the page index); below a millionth of a point, and in the subnormal numbers
+    /// above 0 most of all, those quotients lose their precision or become infinite, and no view
+    /// is that small.
+    public static let minimumExtent = 1e-6
+
     /// Returns `point` if both components are finite and within ±``maximumMagnitude``, or throws
     /// naming the component.
     @discardableResult
@@ -101,8 +107,9 @@ public enum Validate {
         return size
     }
 
-    /// Returns `size` if both extents are finite, at least zero and at most ``maximumMagnitude``,
-    /// or throws naming the extent: the sizes a geometry takes, whose sums the physics forms.
+    /// Returns `size` if both extents are zero or within [``minimumExtent``, ``maximumMagnitude``],
+    /// or throws naming the extent: the sizes a geometry takes, whose sums and quotients the
+    /// physics forms.
     @discardableResult
     public static func boundedNonNegative(
         _ size: Size, _ argument: @autoclosure () -> String
@@ -116,8 +123,9 @@ public enum Validate {
         _ value: Double, _ argument: @autoclosure () -> String
     ) throws(ScrollPhysicsError) {
         try nonNegative(value, argument())
-        guard value <= maximumMagnitude else {
-            throw ScrollPhysicsError(argument: argument(), expected: "a number within [0, 1e12]", actual: "\(value)")
+        guard value == 0 || (minimumExtent...maximumMagnitude).contains(value) else {
+            throw ScrollPhysicsError(
+                argument: argument(), expected: "0 or a number within [1e-06, 1e12]", actual: "\(value)")
         }
     }
 

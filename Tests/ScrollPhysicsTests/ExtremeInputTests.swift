@@ -51,13 +51,14 @@ import Testing
         #expect(driver.motion.contentOffset.isFinite)
     }
 
-    /// Tiny bounds (1e-300 pt) and the largest insets (±1e12 pt) are finite values the physics
-    /// accepts.
+    /// The smallest bounds (a millionth of a point) and the largest insets (±1e12 pt) the physics
+    /// accepts stay finite.
     @Test func tinyBoundsAndHugeInsetsStayFinite() throws {
         for inset in [Validate.maximumMagnitude, -Validate.maximumMagnitude] {
             let configuration = try ScrollViewConfiguration(
                 geometry: ScrollGeometry(
-                    boundsSize: Size(width: 1e-300, height: 1e-300), contentSize: Size(width: 375, height: 3000),
+                    boundsSize: Size(width: Validate.minimumExtent, height: Validate.minimumExtent),
+                    contentSize: Size(width: 375, height: 3000),
                     contentInset: EdgeInsets(top: inset, bottom: inset)))
             var driver = try Driver(configuration)
             try driver.drag(Point(x: 0, y: -300), frames: 5)
@@ -97,7 +98,7 @@ extension ExtremeInputTests {
     @Test func geometryRefusesSizesAndInsetsBeyondTheMaximumMagnitude() {
         #expect(
             throws: ScrollPhysicsError(
-                argument: "contentSize.height", expected: "a number within [0, 1e12]", actual: "1.7e+308")
+                argument: "contentSize.height", expected: "0 or a number within [1e-06, 1e12]", actual: "1.7e+308")
         ) {
             try ScrollGeometry(boundsSize: size, contentSize: Size(width: 375, height: 1.7e308))
         }
@@ -113,6 +114,20 @@ extension ExtremeInputTests {
             configuration.geometry.boundsSize.width = 1e13  // the geometry's fields are mutable: checked again
             try configuration.validate()
         }
+    }
+
+    @Test func sizesBelowAMillionthOfAPointAreRefusedButZeroIsNot() throws {
+        // A subnormal width made the rubber band's inverse 0 / 0: NaN offsets in the output.
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "size.width", expected: "0 or a number within [1e-06, 1e12]", actual: "5e-324")
+        ) {
+            try ScrollGeometry(boundsSize: Size(width: .leastNonzeroMagnitude, height: 667), contentSize: size)
+        }
+        #expect(throws: ScrollPhysicsError.self) {
+            try ScrollGeometry(boundsSize: size, contentSize: Size(width: 1e-7, height: 0))
+        }
+        _ = try ScrollGeometry(boundsSize: Size(width: 0, height: 1e-6), contentSize: .zero)
     }
 
     @Test func aStartingOffsetBeyondTheMaximumMagnitudeIsRefused() throws {

@@ -210,6 +210,26 @@ import Testing
         #expect(withIdle.1 - short.1 < 5 * 60)  // an idle view takes one compact row
     }
 
+    @Test func pageGuidesAreThePhysicsPagesAndTinyPagesDrawNone() {
+        func view(width: Double, content: Double, inset: EdgeInsets = .zero) -> ReportGeometry.View {
+            ReportGeometry.View(
+                id: "pages", size: Size(width: width, height: 667), contentSize: Size(width: content, height: 667),
+                contentInset: inset, isPagingEnabled: true)
+        }
+        // Five pages with insets: the pages rest on multiples of the width, and the insets add none.
+        let inset = PlotCanvas.guides(
+            of: view(width: 375, content: 1875, inset: EdgeInsets(left: 10, right: 20)), axis: .horizontal,
+            prefix: false)
+        #expect(inset.map(\.value) == [0, 375, 750, 1125, 1500])
+        #expect(inset.map(\.text).first == "page 0")
+        // A partial last page rests at the end of the range, an edge.
+        let partial = PlotCanvas.guides(of: view(width: 375, content: 1000), axis: .horizontal, prefix: false)
+        #expect(partial.map(\.value) == [0, 375, 625])
+        #expect(partial.map(\.text) == ["page 0 (edge)", "page 1", "page 2 (edge)"])
+        // Pages a millionth of a point wide over 1e8 pt: far too many to draw (it used to trap).
+        #expect(PlotCanvas.guides(of: view(width: 1e-6, content: 1e8), axis: .horizontal, prefix: false).isEmpty)
+    }
+
     @Test func plotIsDeterministic() {
         let first = SVGPlotWriter().render(
             title: "t", duration: 5, records: ReportFixtures.records, samples: ReportFixtures.samples)

@@ -45,6 +45,16 @@ import Testing
         )
     }
 
+    @Test func sizesBelowAMillionthOfAPointAreRejectedWithTheirPath() {
+        let json =
+            #"{"name": "t", "duration": 1, "scrollViews": [{"id": "a", "size": {"width": 5e-324, "height": 667}, "#
+            + #""contentSize": {"width": 0, "height": 0}}]}"#
+        #expect(
+            Fixtures.error(json)
+                == "s.json: scrollViews[0].size.width: expected 0, or a number >= 0.000001 and <= 100000000, got 5e-324"
+        )
+    }
+
     @Test func duplicateMembersAreRejected() {
         #expect(
             Fixtures.error(#"{"name": "a", "name": "b", "duration": 1}"#)
@@ -139,7 +149,7 @@ import Testing
             #"{"name": "t", "duration": 1, "scrollViews": [{"id": "v", "size": {"width": 375, "height": -1}, "contentSize": {"width": 0, "height": 0}}]}"#
         #expect(
             Fixtures.error(json)
-                == "s.json: scrollViews[0].size.height: expected a number >= 0 and <= 100000000, got -1")
+                == "s.json: scrollViews[0].size.height: expected 0, or a number >= 0.000001 and <= 100000000, got -1")
     }
 
     @Test func stepTimesMustLieWithinTheDuration() {

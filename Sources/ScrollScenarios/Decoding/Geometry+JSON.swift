@@ -34,8 +34,7 @@ extension Size: JSONReadable {
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Size {
         let object = try ObjectReader(value, at: path, fields: ["width", "height"], expectation: expectation)
         return Size(
-            width: try object.required("width", where: .nonNegative),
-            height: try object.required("height", where: .nonNegative))
+            width: try object.required("width", where: .extent), height: try object.required("height", where: .extent))
     }
 }
 
@@ -61,8 +60,7 @@ extension Rect: JSONReadable {
         let object = try ObjectReader(value, at: path, fields: ["x", "y", "width", "height"], expectation: expectation)
         return Rect(
             x: try object.required("x", where: .coordinate), y: try object.required("y", where: .coordinate),
-            width: try object.required("width", where: .nonNegative),
-            height: try object.required("height", where: .nonNegative))
+            width: try object.required("width", where: .extent), height: try object.required("height", where: .extent))
     }
 }
 

@@ -48,6 +48,15 @@ extension Constraint where Value == Double {
         let maximum = ScenarioLimits.maximumCoordinate
         return Self(expectation: "a number >= 0 and <= \(DecimalFormat.shortest(maximum))") { $0 >= 0 && $0 <= maximum }
     }
+    /// A size extent, pt: 0, or at least ``Validate/minimumExtent`` and at most
+    /// ``ScenarioLimits/maximumCoordinate`` (the physics divides by extents).
+    static var extent: Self {
+        let (minimum, maximum) = (Validate.minimumExtent, ScenarioLimits.maximumCoordinate)
+        return Self(
+            expectation:
+                "0, or a number >= \(DecimalFormat.shortest(minimum)) and <= \(DecimalFormat.shortest(maximum))"
+        ) { $0 == 0 || (minimum...maximum).contains($0) }
+    }
     /// Within `range`.
     static func inRange(_ range: ClosedRange<Double>) -> Self {
         Self(

@@ -94,7 +94,7 @@ extension PagingScreenSpec: JSONReadable {
             cacheLimit: try object.optional("cacheLimit", where: .atLeast(1)),
             size: try object.optional("size", as: ScreenSize.self)?.size ?? defaultSize,
             childContentHeight: try object.value(
-                "childContentHeight", default: defaultChildContentHeight, where: .nonNegative),
+                "childContentHeight", default: defaultChildContentHeight, where: .extent),
             navigationBar: try object.optional("navigationBar"),
             tabBar: try object.optional("tabBar"),
             appearance: try object.value("appearance", default: .pageTransitions),

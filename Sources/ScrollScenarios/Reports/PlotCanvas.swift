@@ -154,20 +154,25 @@ struct PlotCanvas {
         cursor = bottom + 14
     }
 
-    /// The guides of `geometry` on `axis`: content edges, and page boundaries for a paging view.
+    /// The most page guides a panel draws; a view with more pages gets none.
+    static let maximumPageGuides = 40
+
+    /// The guides of `geometry` on `axis`: content edges, and the pages' resting offsets for a
+    /// paging view (as the physics has them: `Paging`).
     static func guides(
         of geometry: ReportGeometry.View, axis: Axis, prefix: Bool
     ) -> [(value: Double, style: String, text: String)] {
-        let low = geometry.minimumOffset[axis]
-        let high = geometry.maximumOffset[axis]
+        let range = geometry.range(axis)
+        let (low, high) = (range.minimum, range.maximum)
         let name = prefix ? (axis == .horizontal ? "x " : "y ") : ""
-        let page = axis == .horizontal ? geometry.size.width : geometry.size.height
+        let page = geometry.size[axis]
         if geometry.isPagingEnabled, page > 0 {
-            let count = Int(((high - low) / page).rounded()) + 1
-            guard count <= 40 else { return [] }
-            return (0..<count).map { index in
-                let edge = index == 0 || index == count - 1 ? " (edge)" : ""
-                return (low + Double(index) * page, "page", name + "page \(index)" + edge)
+            let last = Paging.lastPage(of: geometry.pageRange(axis), pageSize: page)
+            guard last < maximumPageGuides else { return [] }
+            return (0...last).map { index in
+                let offset = Paging.offset(ofPage: index, pageSize: page, range: range)
+                let edge = offset == low || offset == high ? " (edge)" : ""
+                return (offset, "page", name + "page \(index)" + edge)
             }
         }
         let (lowName, highName) = axis == .horizontal ? ("left edge", "right edge") : ("top edge", "bottom edge")

@@ -18,6 +18,19 @@ public struct ReportGeometry: Sendable, Hashable {
         /// Whether the view pages (page boundaries every `size.width` or `size.height`).
         public var isPagingEnabled: Bool
 
+        /// The resting range on `axis`, as the physics has it (``ScrollGeometry/range(_:)``).
+        public func range(_ axis: Axis) -> ScrollableRange {
+            ScrollableRange(
+                boundsExtent: size[axis], contentExtent: contentSize[axis], leadingInset: contentInset.leading(axis),
+                trailingInset: contentInset.trailing(axis))
+        }
+
+        /// Where the pages lie on `axis`, as the physics has them (``ScrollGeometry/pageRange(_:)``).
+        public func pageRange(_ axis: Axis) -> ScrollableRange {
+            ScrollableRange(
+                boundsExtent: size[axis], contentExtent: contentSize[axis], leadingInset: 0, trailingInset: 0)
+        }
+
         /// The resting offset at the top-left edge, in pt: `(-left, -top)`.
         public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
         /// The resting offset at the bottom-right edge, in pt (never below ``minimumOffset``).

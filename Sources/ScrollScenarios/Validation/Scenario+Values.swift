@@ -64,7 +64,7 @@ extension PagingScreenSpec {
         let screen = ScenarioLimits.minimumScreenExtent...ScenarioLimits.maximumScreenExtent
         try ValueCheck.number(size.width, .inRange(screen), at: path().appending("size").appending("width"))
         try ValueCheck.number(size.height, .inRange(screen), at: path().appending("size").appending("height"))
-        try ValueCheck.number(childContentHeight, .nonNegative, at: path().appending("childContentHeight"))
+        try ValueCheck.number(childContentHeight, .extent, at: path().appending("childContentHeight"))
         if let bar = navigationBar {
             func barPath() -> FieldPath { path().appending("navigationBar") }
             try ValueCheck.number(bar.changePoint, .coordinate, at: barPath().appending("changePoint"))
@@ -169,8 +169,8 @@ private enum ValueCheck {
     }
 
     static func size(_ size: Size, at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
-        try number(size.width, .nonNegative, at: path().appending("width"))
-        try number(size.height, .nonNegative, at: path().appending("height"))
+        try number(size.width, .extent, at: path().appending("width"))
+        try number(size.height, .extent, at: path().appending("height"))
     }
 
     static func int(

@@ -19,7 +19,7 @@ import Testing
     @Test func hugeGeometryIsRefused() {
         expectRefusal(
             Fixtures.minimal().replacingOccurrences(of: #""height": 3000"#, with: #""height": 7e21"#),
-            "s.json: scrollViews[0].contentSize.height: expected a number >= 0 and <= 100000000, got 7e21")
+            "s.json: scrollViews[0].contentSize.height: expected 0, or a number >= 0.000001 and <= 100000000, got 7e21")
         expectRefusal(
             Fixtures.minimal(view: #""contentInset": {"top": 1e300}"#),
             "s.json: scrollViews[0].contentInset.top: expected a number in [-100000000, 100000000], got 1e300")
@@ -28,7 +28,7 @@ import Testing
             "s.json: scrollViews[0].contentOffset.y: expected a number in [-100000000, 100000000], got -1e300")
         expectRefusal(
             #"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"], "childContentHeight": 1e300}}"#,
-            "s.json: pagingScreen.childContentHeight: expected a number >= 0 and <= 100000000, got 1e300")
+            "s.json: pagingScreen.childContentHeight: expected 0, or a number >= 0.000001 and <= 100000000, got 1e300")
     }
 
     /// A paging screen 0 (or 1e-300) pt wide used to be refused mid-run without file or path.

@@ -55,6 +55,37 @@ import Testing
         )
     }
 
+    @Test func aRefusedNumberIsPrintedExactlyNotRoundedIntoRange() {
+        // Rounded to six places, 3.000000001 and -1e-9 printed as 3 and 0: values the rule accepts.
+        let scenario = { (step: String, expectation: String) in
+            #"{"name": "t", "duration": 3, "scrollViews": [{"id": "a", "size": {"width": 375, "height": 667}, "#
+                + #""contentSize": {"width": 375, "height": 3000}}], "steps": ["# + step + #"], "expect": ["#
+                + expectation + "]}"
+        }
+        let step = { (at: String) in #"{"at": "# + at + #", "touch": {"view": "a"}}"# }
+        let expectation = { (at: String) in #"{"event": "didScroll", "source": "a", "at": "# + at + "}" }
+        #expect(
+            Fixtures.error(scenario(step("3.000000001"), expectation("1")))
+                == "s.json: steps[0].at: expected a time in [0, 3] s (the duration), got 3.000000001")
+        #expect(
+            Fixtures.error(scenario(step("1"), expectation("-1e-9")))
+                == "s.json: expect[0].at: expected a time in [0, 3] s (the duration), got -1e-09")
+        // An expectation's time is checked against the duration, not against a limit of its own.
+        #expect(
+            Fixtures.error(scenario(step("1"), expectation("1e15")))
+                == "s.json: expect[0].at: expected a time in [0, 3] s (the duration), got 1000000000000000")
+    }
+
+    @Test func anActionWithoutFieldsSaysSoOfAnUnknownOne() {
+        let json =
+            #"{"name": "t", "duration": 1, "pagingScreen": {"titles": ["a"], "navigationBar": {}}, "#
+            + #""steps": [{"at": 0, "push": {"animated": true}}]}"#
+        #expect(
+            Fixtures.error(json)
+                == #"s.json: steps[0].push.animated: expected no field (an empty object), got unknown field "animated""#
+        )
+    }
+
     @Test func duplicateMembersAreRejected() {
         #expect(
             Fixtures.error(#"{"name": "a", "name": "b", "duration": 1}"#)

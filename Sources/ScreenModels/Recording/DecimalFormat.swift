@@ -7,6 +7,14 @@
 /// Magnitudes of 1e12 and more (never a real offset), and values whose count of units does not fit
 /// 64 bits, fall back to Swift's shortest round-trip text.
 public enum DecimalFormat {
+    /// `value` exactly: the shortest decimal that reads back as it (`3.000000001`, `-1e-09`, `3`),
+    /// for a message that must not round a refused value into an accepted one.
+    public static func exact(_ value: Double) -> String {
+        // Integers print without a fraction up to 2^53, where every integer is still exact.
+        if value.isFinite, value == value.rounded(), abs(value) <= 0x1p53 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// `value` rounded to `decimals` places (0...9) and printed in its shortest plain form.
     public static func shortest(_ value: Double, decimals: Int = 6) -> String {
         format(value, decimals: decimals, trimming: true)

@@ -23,7 +23,8 @@ struct ObjectReader {
             let memberPath = path.appending(member.key)
             guard fields.contains(member.key) else {
                 throw memberPath.error(
-                    expected: "one of the fields (" + fields.joined(separator: ", ") + ")",
+                    expected: fields.isEmpty
+                        ? "no field (an empty object)" : "one of the fields (" + fields.joined(separator: ", ") + ")",
                     actual: "unknown field \(JSONValue.quoted(member.key))"
                         + Suggestion.didYouMean(member.key, among: fields))
             }

@@ -151,8 +151,8 @@ extension Scenario {
     private func checkTime(_ time: Double, at path: FieldPath) throws(ScenarioError) {
         guard time.isFinite, time >= 0, time <= duration else {
             throw path.error(
-                expected: "a time in [0, \(DecimalFormat.shortest(duration))] s (the duration)",
-                actual: DecimalFormat.shortest(time))
+                expected: "a time in [0, \(DecimalFormat.exact(duration))] s (the duration)",
+                actual: DecimalFormat.exact(time))
         }
     }
 

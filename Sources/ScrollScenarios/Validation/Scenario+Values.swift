@@ -123,15 +123,14 @@ extension ScenarioAction {
 }
 
 extension ScenarioExpectation {
+    // The times (`at`) are checked with the steps', against the duration (`Scenario.validate()`).
     fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
         switch self {
-        case .contentOffset(_, let at, let offset, let tolerance):
-            try ValueCheck.number(at, .nonNegative, at: path().appending("at"))
+        case .contentOffset(_, _, let offset, let tolerance):
             try ValueCheck.point(offset, .coordinate, at: path().appending("contentOffset"))
             try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
-        case .event(let event, _, let at, let tolerance):
+        case .event(let event, _, _, let tolerance):
             try ValueCheck.string(event, .nonEmpty, at: path().appending("event"))
-            try ValueCheck.number(at, .nonNegative, at: path().appending("at"))
             try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
         case .sequence(let names, _):
             try ValueCheck.count(
@@ -139,13 +138,11 @@ extension ScenarioExpectation {
         case .count(let count, let event, _):
             try ValueCheck.int(count, .atLeast(0), at: path().appending("count"))
             try ValueCheck.string(event, .nonEmpty, at: path().appending("event"))
-        case .selectedTitle(let index, let at):
+        case .selectedTitle(let index, _):
             try ValueCheck.int(index, .atLeast(0), at: path().appending("selectedTitle").appending("index"))
-            try ValueCheck.number(at, .nonNegative, at: path().appending("selectedTitle").appending("at"))
-        case .loaded(let child, let count, let at):
+        case .loaded(let child, let count, _):
             try ValueCheck.int(child, .atLeast(0), at: path().appending("loaded").appending("child"))
             try ValueCheck.int(count, .atLeast(0), at: path().appending("loaded").appending("count"))
-            if let at { try ValueCheck.number(at, .nonNegative, at: path().appending("loaded").appending("at")) }
         }
     }
 }
@@ -157,7 +154,7 @@ private enum ValueCheck {
     ) throws(ScenarioError) {
         guard value.isFinite else { throw path().error(expected: Double.expectation, actual: "\(value)") }
         guard constraint.accepts(value) else {
-            throw path().error(expected: constraint.expectation, actual: DecimalFormat.shortest(value))
+            throw path().error(expected: constraint.expectation, actual: DecimalFormat.exact(value))
         }
     }
 

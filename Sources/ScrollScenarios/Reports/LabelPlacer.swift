@@ -25,7 +25,11 @@ struct LabelPlacer: Sendable {
     /// (lines `fontSize + 2` px apart); returns its box.
     mutating func place(_ text: String, x: Double, y: Double, fontSize: Double) -> Box {
         var box = Box(x: x, y: y, width: Self.width(text, fontSize: fontSize), height: fontSize + 1, text: text)
-        while let blocking = boxes.first(where: { $0.overlaps(box) }) {
+        // The placed boxes it can meet as it moves down (across its columns, not above it), by
+        // their bottoms: once moved below one, it is below every one before it. One pass, where a
+        // search of every box after each move took cubic time for a frame of thousands of events.
+        let column = boxes.filter { $0.x < box.x + box.width && box.x < $0.x + $0.width && $0.y + $0.height > box.y }
+        for blocking in column.sorted(by: { $0.y + $0.height < $1.y + $1.height }) where blocking.overlaps(box) {
             box.y = max(box.y + fontSize + 2, blocking.y + blocking.height + 1)
         }
         boxes.append(box)

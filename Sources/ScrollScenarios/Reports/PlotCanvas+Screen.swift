@@ -5,6 +5,9 @@ extension PlotCanvas {
         "indicatorFrame", "titleScale", "alphaChange", "transitionProgress", "barAppearance",
     ]
 
+    /// The most labels a screen part's row gives one frame; the rest are counted in one more label.
+    static let maximumLabelsPerFrame = 12
+
     /// The events that open and close a transition, drawn as one span labelled with its kind and outcome.
     static let transitionEvents: Set<String> = ["transitionBegin", "transitionEnd"]
 
@@ -85,16 +88,33 @@ extension PlotCanvas {
         if let start = transitionStart {
             drawTransition(start, to: end, outcome: "running at the end", top: top, bottom: &bottom)
         }
+        var frame = (index: -1, x: 0.0, labels: 0, hidden: 0)
+        func labelHidden() {
+            guard frame.hidden > 0 else { return }
+            let text = "+\(frame.hidden) more in frame \(frame.index)"
+            bottom = max(bottom, label(text, x: frame.x + 2, y: top + 8).y + SVGPlotWriter.labelSize + 3)
+        }
         for record in records
         where !Self.continuousEvents.contains(record.event) && !Self.transitionEvents.contains(record.event) {
             let x = time(record.time)
+            if record.frame != frame.index {
+                labelHidden()
+                frame = (record.frame, x, 0, 0)
+            }
             svg.line(x, top + 1, x, top + 9, style: "tick")
+            // A frame of many events (steps in a burst) gets a few labels and a count of the rest.
+            guard frame.labels < Self.maximumLabelsPerFrame else {
+                frame.hidden += 1
+                continue
+            }
+            frame.labels += 1
             var text = record.event
             if let index = record.index { text += " \(index)" }
             if let kind = record.screen?.kind { text += " " + kind }
             if let outcome = record.screen?.outcome { text += " " + outcome }
             bottom = max(bottom, label(text, x: x + 2, y: top + 8).y + SVGPlotWriter.labelSize + 3)
         }
+        labelHidden()
         for span in spans {
             bottom = max(
                 bottom,

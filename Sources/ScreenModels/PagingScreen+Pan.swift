@@ -23,10 +23,10 @@ extension PagingScreen {
     /// A finger lands at `location` (pt, screen coordinates) and moves by `translation` (pt) over
     /// `duration` (s) in a straight line, then lifts: the innermost scroll view under it that can
     /// scroll along the movement once it passes the slop takes the whole drag, along its axes only
-    /// (``PanRouter/drag(_:by:duration:)``); the others hear nothing. Returns the
-    /// id of the view that scrolled, or nil if none did (a move within the slop, or every candidate
-    /// failed). The screen's views scroll along one axis each (the pages horizontally, the lists
-    /// vertically), so `isDirectionalLockEnabled` could change no decision here and none is set.
+    /// (``PanRouter/drag(_:by:duration:)``); the others hear nothing. Returns the id of the view
+    /// that scrolled, or nil if none did (a move within the slop, or every candidate failed). The
+    /// screen's views scroll along one axis each (the pages horizontally, the lists vertically), so
+    /// `isDirectionalLockEnabled` could change no decision here and none is set.
     /// Throws a ``ScreenModelError`` for a point outside the screen or a non-finite translation, and
     /// the scroll view's errors (a duration that is not finite and > 0).
     @discardableResult

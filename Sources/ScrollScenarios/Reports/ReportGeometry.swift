@@ -32,13 +32,9 @@ public struct ReportGeometry: Sendable, Hashable {
         }
 
         /// The resting offset at the top-left edge, in pt: `(-left, -top)`.
-        public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+        public var minimumOffset: Point { Point(x: range(.horizontal).minimum, y: range(.vertical).minimum) }
         /// The resting offset at the bottom-right edge, in pt (never below ``minimumOffset``).
-        public var maximumOffset: Point {
-            Point(
-                x: max(-contentInset.left, contentSize.width + contentInset.right - size.width),
-                y: max(-contentInset.top, contentSize.height + contentInset.bottom - size.height))
-        }
+        public var maximumOffset: Point { Point(x: range(.horizontal).maximum, y: range(.vertical).maximum) }
     }
 
     /// The paging screen's parts, as a replay draws them.

@@ -1,6 +1,7 @@
 import ScrollScenarios
 
-/// `scrollsim check DIR|FILE...`: runs every scenario and ends with `N passed, N failed`.
+/// `scrollsim check DIR|FILE...`: runs every scenario and ends with `N passed, N failed` (and
+/// `N without expectations` when some have none: they ran, but checked nothing).
 enum CheckCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         let operands = try arguments.operands(known: [])
@@ -21,6 +22,7 @@ enum CheckCommand {
         guard let scenarios = RunCommand.loadAll(files) else { return ExitStatus.usage }
         var passed = 0
         var failed = 0
+        var unchecked = 0
         for (file, scenario) in scenarios {
             let run: ScenarioRun
             do {
@@ -32,9 +34,16 @@ enum CheckCommand {
             }
             try Output.write(ScenarioReport.summaryLine(run, file: file))
             for failure in run.failures { try Output.write("    \(failure)\n") }
-            if run.passed { passed += 1 } else { failed += 1 }
+            if run.results.isEmpty {
+                unchecked += 1
+            } else if run.passed {
+                passed += 1
+            } else {
+                failed += 1
+            }
         }
-        try Output.write("\(passed) passed, \(failed) failed\n")
+        try Output.write(
+            "\(passed) passed, \(failed) failed" + (unchecked > 0 ? ", \(unchecked) without expectations" : "") + "\n")
         return failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -54,9 +54,10 @@ enum HelpText {
         scrollsim check DIR|FILE...
 
         Runs every scenario in virtual time, prints PASS or FAIL per file with the failed
-        expectations, and ends with one line 'N passed, N failed'. A directory gives every *.json
-        file under it, its subdirectories included, in path order (*.schema.json, hidden files and
-        directories, and links to directories are skipped).
+        expectations (RAN for a file without expectations: it ran, but nothing was checked), and
+        ends with one line 'N passed, N failed' (', N without expectations' if any). A directory
+        gives every *.json file under it, its subdirectories included, in path order (*.schema.json,
+        hidden files and directories, and links to directories are skipped).
 
         """
 

@@ -31,4 +31,19 @@ import Testing
         #expect(verdicts == ["PASS ./a.json", "FAIL ./sub/c.json", "PASS ./sub/deeper/z.json"])
         #expect(outcome.output.hasSuffix("2 passed, 1 failed\n"))
     }
+
+    @Test func aScenarioWithoutExpectationsRanButIsNotCountedAsPassed() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swipe = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: CommandLineProcess.scenario("paging-swipe.json"))))
+        var unchecked = try #require(swipe as? [String: Any])
+        unchecked["expect"] = nil
+        try JSONSerialization.data(withJSONObject: unchecked).write(to: directory.appendingPathComponent("n.json"))
+        let outcome = try CommandLineProcess.run(["check", "n.json"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        // It used to say "PASS n.json: 0/0 expectations" and count it as passed.
+        #expect(outcome.output.hasPrefix("RAN n.json: no expectations to check, "))
+        #expect(outcome.output.hasSuffix("0 passed, 0 failed, 1 without expectations\n"))
+    }
 }

@@ -46,11 +46,15 @@ public struct ScenarioReport: Sendable {
         }
     }
 
-    /// One line for `scrollsim check`: PASS or FAIL, the file, the expectation count and the speed.
+    /// One line for `scrollsim check`: PASS or FAIL, the file, the expectation count and the speed;
+    /// RAN for a scenario with no expectation (it ran, but nothing was checked).
     public static func summaryLine(_ run: ScenarioRun, file: String) -> String {
+        let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
+        guard !run.results.isEmpty else {
+            return "RAN \(file): no expectations to check, \(run.eventCount) events, \(speed)\n"
+        }
         let verdict = run.passed ? "PASS" : "FAIL"
         let held = run.results.filter(\.passed).count
-        let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
         return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(run.eventCount) events, \(speed)\n"
     }
 

@@ -1,13 +1,14 @@
 /// Push, pop and interactive pop, driven frame by frame on the clock.
 extension NavigationBarController {
     /// Pushes a screen whose bar looks like `destination`: a transition from the bar's current
-    /// appearance over ``transitionDuration``. Throws, changing nothing, during an interactive pop
-    /// or on a stopped clock.
+    /// appearance over ``transitionDuration``. Throws, changing nothing, while another transition
+    /// runs (a push, a pop or an interactive pop: UIKit warns that a nested push corrupts the bar,
+    /// and the app refuses it too) or on a stopped clock.
     public func push(to destination: NavigationBarAppearance) async throws {
-        try checkNoInteractivePop()
+        try checkNoTransition()
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         let from = appearance
-        let fromRoot = stack.count == 1 && !isTransitioning
+        let fromRoot = stack.count == 1
         stack.append(destination)
         translationProgress = 0  // the root's viewWillDisappear resets the bar's position
         liveEnds = (fromRoot, false)
@@ -15,10 +16,10 @@ extension NavigationBarController {
     }
 
     /// Pops the top screen, back to the one below, whose bar looks as it was recorded (the root's as
-    /// its fade says), or like `destination` if given. Throws, changing nothing, at the root, during
-    /// an interactive pop, or on a stopped clock.
+    /// its fade says), or like `destination` if given. Throws, changing nothing, at the root, while
+    /// another transition runs, or on a stopped clock.
     public func pop(to destination: NavigationBarAppearance? = nil) async throws {
-        try checkNoInteractivePop()
+        try checkNoTransition()
         try checkCanPop()
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         let from = appearance
@@ -148,10 +149,17 @@ extension NavigationBarController {
         emitAppearance()
     }
 
-    private func checkNoInteractivePop() throws(ScreenModelError) {
-        if case .interactivePop = activity {
+    /// Throws the refusal a new transition gets while one runs (a push, a pop or an interactive
+    /// pop), naming it: for a caller about to begin a gesture that ``interactivePop(progress:)``
+    /// would otherwise take as a move of the one in progress.
+    public func checkNoTransition() throws(ScreenModelError) {
+        switch activity {
+        case .idle: return
+        case .transition(let transition):
             throw ScreenModelError(
-                argument: "transition", expected: "no interactive pop in progress", actual: "one in progress")
+                argument: "transition", expected: "none in progress", actual: "a \(transition.kind.rawValue) running")
+        case .interactivePop:
+            throw ScreenModelError(argument: "transition", expected: "none in progress", actual: "an interactive pop")
         }
     }
 

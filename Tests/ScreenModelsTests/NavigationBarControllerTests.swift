@@ -174,6 +174,12 @@ import Testing
         try await bar.push(to: opaqueScreen())
         await #expect(throws: ScreenModelError.self) { try await bar.interactivePop(progress: 1.5) }
         await #expect(throws: ScreenModelError.self) { try await bar.interactivePop(progress: 0.5) }  // a push runs
+        // A push or a pop during a push: refused as the app refuses it (it used to start a second
+        // transition whose first never ended).
+        await #expect(
+            throws: ScreenModelError(argument: "transition", expected: "none in progress", actual: "a push running")
+        ) { try await bar.push(to: opaqueScreen()) }
+        await #expect(throws: ScreenModelError.self) { try await bar.pop() }
         #expect(throws: ScreenModelError.self) {
             try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0), transitionDuration: 0)
         }

@@ -77,6 +77,27 @@ import Testing
         #expect(records.filter { $0.source == "child/3" && $0.event == "viewDidAppear" }.map(\.frame) == [18 + 18])
     }
 
+    @Test func aNavigationBarRefusesASecondTransitionAsTheAppDoes() async throws {
+        // Without the app, a push during a push and an edge swipe during another were taken: two
+        // transitionBegin for one transitionEnd, or two fingers moving one pop.
+        let steps = [
+            #"{"at": 0.1, "push": {}}, {"at": 0.15, "push": {}}"#,
+            #"{"at": 0.1, "push": {}}, "#
+                + #"{"at": 0.5, "interactivePop": {"progress": 0.5, "release": "cancel", "duration": 0.3}}, "#
+                + #"{"at": 0.6, "interactivePop": {"progress": 0.9, "release": "finish", "duration": 0.3}}"#,
+        ]
+        for (index, step) in steps.enumerated() {
+            let records = try await Self.run(
+                #"{"name": "t", "duration": 2, "pagingScreen": {"titles": ["a", "b"], "navigationBar": {}}, "#
+                    + #""steps": ["# + step + "]}")
+            let bar = records.filter { $0.source == "navigationBar" }
+            #expect(bar.filter { $0.event == "transitionBegin" }.count == bar.filter { $0.event == "transitionEnd" }.count)
+            let refusal = try #require(bar.first { $0.event == "stepRefused" })
+            #expect(refusal.frame == (index == 0 ? 9 : 36))
+            #expect(refusal.screen?.reason?.contains("transition: expected none in progress") == true)
+        }
+    }
+
     @Test func theNavigationBarReadsTheListEveryTickDuringAPop() async throws {
         let records = try await Self.run(
             """

@@ -109,8 +109,10 @@ extension ScenarioScene {
         case .pop:
             try await part(paging.navigationBar, "navigationBar").pop()
         case .interactivePop:
-            await driveInteractivePop(
-                action, bar: try part(paging.navigationBar, "navigationBar"), path: path, clock: clock)
+            let bar = try part(paging.navigationBar, "navigationBar")
+            // A second edge swipe while a transition runs: refused, not taken as the first one's finger.
+            try await bar.checkNoTransition()
+            await driveInteractivePop(action, bar: bar, path: path, clock: clock)
         case .memoryWarning:
             _ = await paging.screen.memoryWarning()
         case .pan(_, let location, let by, let duration):

@@ -91,7 +91,8 @@ import Testing
                 #"{"name": "t", "duration": 2, "pagingScreen": {"titles": ["a", "b"], "navigationBar": {}}, "#
                     + #""steps": ["# + step + "]}")
             let bar = records.filter { $0.source == "navigationBar" }
-            #expect(bar.filter { $0.event == "transitionBegin" }.count == bar.filter { $0.event == "transitionEnd" }.count)
+            #expect(
+                bar.filter { $0.event == "transitionBegin" }.count == bar.filter { $0.event == "transitionEnd" }.count)
             let refusal = try #require(bar.first { $0.event == "stepRefused" })
             #expect(refusal.frame == (index == 0 ? 9 : 36))
             #expect(refusal.screen?.reason?.contains("transition: expected none in progress") == true)

@@ -10,8 +10,8 @@ final class FrameTimeline: Sendable {
     private let serials = Atomic<UInt64>(0)
     /// The next causal order number in the current frame (see ``nextOrder()``).
     private let orders = Atomic<Int>(0)
-    /// Held while the frame changes, and by ``holdingFrame(_:)``.
-    private let frameChange = Locked(())
+    /// Held while the frame changes, and by ``holdingFrame(_:)``; it keeps the frame last set.
+    private let frameChange = Locked(0)
 
     /// The order numbers a frame step reserves for each scroll view it steps: a view stepped in
     /// position p of the frame's active list numbers its events from `base + p * stepOrderStride`,
@@ -34,8 +34,9 @@ final class FrameTimeline: Sendable {
 
     /// Moves to frame n; a new frame starts its causal numbering from 0.
     func setFrame(_ n: Int) {
-        frameChange.withLock { _ in
-            if n != frame { orders.store(0, ordering: .relaxed) }
+        frameChange.withLock { current in
+            if n != current { orders.store(0, ordering: .relaxed) }
+            current = n
             frameIndex.store(n, ordering: .releasing)
         }
     }

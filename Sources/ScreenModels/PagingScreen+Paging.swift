@@ -22,8 +22,24 @@ extension PagingScreen {
         try Check.finite(offset.y, "offset.y")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         try requireViewLoaded()
+        guard animated else { return try await jumpPages(to: offset) }
         feed(.setContentOffset(offsetX: offset.x, animated: animated))
         try await scrollPages(to: offset, animated: animated)
+    }
+
+    /// A non-animated `setContentOffset`: the pages jump, then the machine hears the jump as one
+    /// input. The pages' command first brings a flight in progress up to the frame (a `didScroll`
+    /// on the way, which the machine took for a move off the page it had just landed on), then
+    /// jumps.
+    private func jumpPages(to offset: Point) async throws {
+        isJumping = true
+        defer { isJumping = false }
+        try await pages.setContentOffset(offset, animated: false)
+        isJumping = false
+        pagesOffsetX = await pages.contentOffset.x
+        feed(.setContentOffset(offsetX: pagesOffsetX, animated: false))
+        await scrollTitleBar()
+        await deliverEvents()
     }
 
     /// Scrolls `pages` as the machine was just told; if they stay at rest (already there), they
@@ -50,7 +66,7 @@ extension PagingScreen {
         guard machine.isViewLoaded else { return nil }  // no view yet: the screen does not listen
         let x = event.contentOffset.x
         pagesOffsetX = x
-        if let input = Self.input(for: event.call, offsetX: x) { feed(input) }
+        if let input = Self.input(for: event.call, offsetX: x), !(isJumping && event.call == .didScroll) { feed(input) }
         if event.call == .didScroll { indicatorDidFollowPages() }
         if titleBarTarget != nil { return scrollTitleBarThenDeliver() }
         guard let suspension = deliverEventsSynchronously() else { return nil }

@@ -78,6 +78,10 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     var indicatorMode: IndicatorMode
     /// The pages' content offset x at their latest event, in pt.
     var pagesOffsetX = 0.0
+    /// Whether a non-animated `setContentOffset` of the screen's is under way: its `didScroll`s
+    /// (a flight brought up to the frame, then the jump) are not movements for the machine, which
+    /// hears the jump once it is made.
+    var isJumping = false
     /// The title bar offset x (pt) the scrolling title bar must animate to, once the current
     /// reaction is over.
     var titleBarTarget: Double?

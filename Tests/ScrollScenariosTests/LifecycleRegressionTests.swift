@@ -127,6 +127,41 @@ import Testing
         #expect(Self.calls("viewDidLoad", in: records).map { "\($0.child)@\($0.frame)" } == ["0@0", "1@0"])
     }
 
+    @Test func aNonAnimatedJumpDuringASwipeHasNoSpuriousAppearanceCalls() async throws {
+        // A swipe towards page 1, then a jump to page 3 while it decelerates: the pages' command
+        // first brings the deceleration to the frame (a didScroll at x = 227), which the machine
+        // took for a move off page 3 after landing there: page 0, off screen, appeared and
+        // disappeared again, and page 3 appeared twice.
+        let records = try await Self.run(
+            """
+            {"name":"j","duration":1,"pagingScreen":{"titles":["p0","p1","p2","p3","p4"]},
+             "steps":[{"at":0.1,"swipe":{"direction":"left"}},
+                      {"at":0.3,"setContentOffset":{"view":"pages","offset":{"x":1125,"y":0},"animated":false}}]}
+            """)
+        let calls = records.filter { $0.frame == 18 && $0.source.hasPrefix("child/") && !$0.source.hasSuffix("list") }
+            .filter { $0.event.hasPrefix("view") && $0.event != "viewDidLoad" }
+            .map { "\($0.source) \($0.event)" }
+        #expect(
+            calls == [
+                "child/1 viewWillDisappear", "child/3 viewWillAppear", "child/0 viewDidDisappear",
+                "child/1 viewDidDisappear", "child/3 viewDidAppear",
+            ])
+        #expect(Self.appearancesOffScreen(records).isEmpty)
+    }
+
+    @Test func aJumpBetweenPagesLeavesATransitionTowardsThePageMostlyOnScreen() async throws {
+        // Offset 1225 shows pages 3 and 4; during a swipe to page 1, page 1 used to complete its
+        // appearance (it was crossed on the way) though it never showed.
+        let records = try await Self.run(
+            """
+            {"name":"j","duration":1,"pagingScreen":{"titles":["p0","p1","p2","p3","p4"]},
+             "steps":[{"at":0.1,"swipe":{"direction":"left"}},
+                      {"at":0.3,"setContentOffset":{"view":"pages","offset":{"x":1225,"y":0},"animated":false}}]}
+            """)
+        #expect(Self.calls("viewDidAppear", in: records).map(\.child) == [0])
+        #expect(Self.calls("viewWillAppear", in: records).map(\.child) == [0, 1, 3])
+    }
+
     @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
         let records = try await Self.run(
             """

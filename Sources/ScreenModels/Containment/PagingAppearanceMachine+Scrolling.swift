@@ -97,6 +97,27 @@ extension PagingAppearanceMachine {
             motion = .flight(targetPage: page)
         } else if x == geometry.offsetX(ofPage: page) {
             rest(atOffsetX: x)
+        } else {
+            jump(betweenPagesTo: x)
+        }
+    }
+
+    /// A non-animated jump to `x` (pt), between two pages: whatever flew (a swipe's deceleration)
+    /// has stopped there, and the pages are in a transition from the selected page towards the
+    /// page mostly on screen (its neighbour on that side if that is the selected page itself),
+    /// begun or redirected now; a rest or a gesture ends it.
+    private mutating func jump(betweenPagesTo x: Double) {
+        offsetX = x
+        motion = .idle
+        loadRevealed()
+        let s = selectedIndex
+        var target = geometry.page(nearestTo: x)
+        if target == s { target += x > geometry.offsetX(ofPage: s) ? 1 : -1 }
+        guard (0..<geometry.pageCount).contains(target) else { return }
+        if let pending = pendingIndex {
+            if target != pending { perform { try $0.redirectTransition(to: target) } }
+        } else {
+            perform { try $0.beginTransition(to: target) }
         }
     }
 

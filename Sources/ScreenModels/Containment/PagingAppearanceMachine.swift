@@ -25,7 +25,10 @@
 ///   applies.
 /// - A non-animated selection or `setContentOffset` to a page lands at once, with Parchment's
 ///   `select(animated: false)` order: will-disappear(old), will-appear(new), did-disappear(old),
-///   did-appear(new). A `didScroll` with no gesture or animation known (the plain `contentOffset =`)
+///   did-appear(new). One between pages stops what flew and leaves a transition from S towards
+///   the page mostly on screen (begun or redirected); a rest or a gesture ends it. The container
+///   tells the machine after the jump, as one input: the pages' own `didScroll`s on the way (a
+///   flight brought up to the frame) are not moves. A `didScroll` with no gesture or animation known (the plain `contentOffset =`)
 ///   that lands exactly on another page does the same (under page transitions only: the seeds' code
 ///   hears no end of scrolling then, so a plain assignment loads and selects nothing).
 ///

@@ -162,6 +162,27 @@ import Testing
         #expect(Self.calls("viewWillAppear", in: records).map(\.child) == [0, 1, 3])
     }
 
+    @Test func aFingerOnTheCoveredPagingScreenIsRefused() async throws {
+        // Under a full-screen modal, or with another tab selected, a title tap and a swipe used to
+        // move the pages that no finger could reach.
+        let records = try await Self.run(
+            """
+            {"name":"c","duration":3,"pagingScreen":{"titles":["p0","p1","p2"],"app":{}},
+             "steps":[{"at":0.1,"present":{"style":"fullScreen"}},{"at":0.8,"swipe":{"direction":"left"}},
+                      {"at":1.0,"dismiss":{}},{"at":1.6,"tapTab":{"index":1}},{"at":2.2,"tapTitle":{"index":2}}]}
+            """)
+        let refusals = records.filter { $0.event == "stepRefused" }.compactMap { $0.screen?.reason }
+        #expect(
+            refusals == [
+                "steps[1].swipe: pagingScreen: expected the paging screen in reach (tab 0, nothing pushed or "
+                    + "presented, no transition), got a fullScreen presented",
+                "steps[4].tapTitle: pagingScreen: expected the paging screen in reach (tab 0, nothing pushed or "
+                    + "presented, no transition), got tab 1 selected",
+            ])
+        #expect(!records.contains { $0.source == "pages" && $0.event == "willBeginDragging" })
+        #expect(!records.contains { $0.source == "titles" && $0.event == "titleTapped" })
+    }
+
     @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
         let records = try await Self.run(
             """

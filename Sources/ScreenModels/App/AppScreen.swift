@@ -122,6 +122,28 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// The presented screen's style, if a screen is presented.
     public var presentedStyle: ModalStyle? { machine.presentation?.style }
 
+    /// Throws, naming what covers it, unless a finger can reach the paging screen: tab 0 selected,
+    /// nothing pushed over its root, nothing presented (a full-screen modal covers it, and a page
+    /// sheet takes the touches until it is dismissed) and no transition under way.
+    public func checkPagingScreenReachable() throws(ScreenModelError) {
+        let expected = "the paging screen in reach (tab 0, nothing pushed or presented, no transition)"
+        if let style = machine.presentation?.style {
+            throw ScreenModelError(
+                argument: "pagingScreen", expected: expected, actual: "a \(style.rawValue) presented")
+        }
+        guard machine.selectedTab == 0 else {
+            throw ScreenModelError(
+                argument: "pagingScreen", expected: expected, actual: "tab \(machine.selectedTab) selected")
+        }
+        guard machine.stacks[0].count == 1 else {
+            throw ScreenModelError(argument: "pagingScreen", expected: expected, actual: "a screen pushed over it")
+        }
+        if let transition = machine.transition {
+            throw ScreenModelError(
+                argument: "pagingScreen", expected: expected, actual: "a \(transition.rawValue) under way")
+        }
+    }
+
     /// The lifecycle of the screen at `path` (`tabs`, `tab/i/root`, `tab/i/pushed/d`, `modal`), or
     /// nil if there is none now. The paging root's own appearance is ``PagingScreen/appearance``.
     public func lifecycle(of path: String) -> ChildLifecycle? {

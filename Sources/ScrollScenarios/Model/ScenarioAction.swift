@@ -136,6 +136,16 @@ public enum ScenarioAction: Sendable, Hashable {
         if case .pan(.some, _, _, _) = self { return false }
         return kind.needsPagingScreen
     }
+
+    /// Whether the action is a finger on the paging screen itself (a title tap, a swipe, a `pan`
+    /// with no `view`): in an app, it needs the screen in reach (see
+    /// `AppScreen.checkPagingScreenReachable()`).
+    public var touchesPagingScreen: Bool {
+        switch self {
+        case .tapTitle, .swipe, .pan(nil, _, _, _): true
+        default: false
+        }
+    }
 }
 
 extension ScenarioAction {

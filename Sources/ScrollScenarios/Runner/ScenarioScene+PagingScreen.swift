@@ -97,6 +97,9 @@ extension ScenarioScene {
                 argument: "step", expected: "a paging screen in the scenario", actual: action.kind.rawValue)
         }
         if let app = paging.app, try await performOnApp(app, action, path: path, clock: clock) { return }
+        // A finger on the paging screen needs it in reach: not on another tab, under a pushed or
+        // presented screen, or in a transition.
+        if let app = paging.app, action.touchesPagingScreen { try await app.checkPagingScreenReachable() }
         switch action {
         case .tapTitle(let index):
             try await paging.screen.tapTitle(index)

@@ -233,12 +233,14 @@ import Testing
                 id: "pages", size: Size(width: width, height: 667), contentSize: Size(width: content, height: 667),
                 contentInset: inset, isPagingEnabled: true)
         }
-        // Five pages with insets: the pages rest on multiples of the width, and the insets add none.
+        // Five pages with insets: the pages rest on multiples of the width, and the insets add none;
+        // the range's edges, which no page rests on, get guides of their own.
         let inset = PlotCanvas.guides(
             of: view(width: 375, content: 1875, inset: EdgeInsets(left: 10, right: 20)), axis: .horizontal,
             prefix: false)
-        #expect(inset.map(\.value) == [0, 375, 750, 1125, 1500])
-        #expect(inset.map(\.text).first == "page 0")
+        #expect(inset.map(\.value) == [0, 375, 750, 1125, 1500, -10, 1520])
+        #expect(
+            inset.map(\.text) == ["page 0", "page 1", "page 2", "page 3", "page 4", "left edge -10", "right edge 1520"])
         // A partial last page rests at the end of the range, an edge.
         let partial = PlotCanvas.guides(of: view(width: 375, content: 1000), axis: .horizontal, prefix: false)
         #expect(partial.map(\.value) == [0, 375, 625])

@@ -169,12 +169,24 @@ struct PlotCanvas {
         if geometry.isPagingEnabled, page > 0 {
             let last = Paging.lastPage(of: geometry.pageRange(axis), pageSize: page)
             guard last < maximumPageGuides else { return [] }
-            return (0...last).map { index in
+            let pages = (0...last).map { index in
                 let offset = Paging.offset(ofPage: index, pageSize: page, range: range)
                 let edge = offset == low || offset == high ? " (edge)" : ""
-                return (offset, "page", name + "page \(index)" + edge)
+                return (value: offset, style: "page", text: name + "page \(index)" + edge)
             }
+            // An edge no page rests on (insets widen the range past the pages) gets its own guide.
+            return pages
+                + edges(low, high, axis: axis, name: name).filter { edge in
+                    !pages.contains { $0.value == edge.value }
+                }
         }
+        return edges(low, high, axis: axis, name: name)
+    }
+
+    /// The guides of a range's two edges, `low` and `high` (pt), on `axis`.
+    private static func edges(
+        _ low: Double, _ high: Double, axis: Axis, name: String
+    ) -> [(value: Double, style: String, text: String)] {
         let (lowName, highName) = axis == .horizontal ? ("left edge", "right edge") : ("top edge", "bottom edge")
         return [
             (low, "edge", name + lowName + " " + DecimalFormat.shortest(low, decimals: 2)),

@@ -1,3 +1,5 @@
+@_spi(Delivery) import ScrollSimulator
+
 /// A screen model that publishes ``ScreenEvent``s: an ordered log, streams and in-frame observers,
 /// so that a runner can collect everything deterministically.
 public protocol ScreenEventPublisher: Actor {
@@ -63,6 +65,10 @@ extension ScreenEventPublisher {
 extension PagingScreen: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
+    /// What the subscribers of ``events(buffering:)`` with a bounded buffer have dropped so far,
+    /// in events, summed over them (as ``ScrollView/droppedEventCount`` says for a view).
+    public var droppedEventCount: Int { log.subscribers.droppedCount }
+
     /// A stream of the screen's later events (titles, children): see ``ScreenEventPublisher/events(buffering:)``.
     public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
@@ -71,6 +77,10 @@ extension PagingScreen: ClockStreamOwner {
 
 extension NavigationBarController: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
+
+    /// What the subscribers of ``events(buffering:)`` with a bounded buffer have dropped so far,
+    /// in events, summed over them (as ``ScrollView/droppedEventCount`` says for a view).
+    public var droppedEventCount: Int { log.subscribers.droppedCount }
 
     /// A stream of the bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
     public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
@@ -81,6 +91,10 @@ extension NavigationBarController: ClockStreamOwner {
 extension TabBarController: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
 
+    /// What the subscribers of ``events(buffering:)`` with a bounded buffer have dropped so far,
+    /// in events, summed over them (as ``ScrollView/droppedEventCount`` says for a view).
+    public var droppedEventCount: Int { log.subscribers.droppedCount }
+
     /// A stream of the tab bar's later events: see ``ScreenEventPublisher/events(buffering:)``.
     public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {
         await subscribeToEvents(buffering: buffering)
@@ -89,6 +103,10 @@ extension TabBarController: ClockStreamOwner {
 
 extension AppScreen: ClockStreamOwner {
     package func finishStreams() { finishEventStreams() }
+
+    /// What the subscribers of ``events(buffering:)`` with a bounded buffer have dropped so far,
+    /// in events, summed over them (as ``ScrollView/droppedEventCount`` says for a view).
+    public var droppedEventCount: Int { log.subscribers.droppedCount }
 
     /// A stream of the app's later events (`tabs`, the screens, `modal`): see ``ScreenEventPublisher/events(buffering:)``.
     public func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent> {

@@ -36,6 +36,20 @@ import Testing
         #expect(count == 0)
     }
 
+    @Test func aScreensBoundedStreamCountsWhatItDrops() async throws {
+        // A subscriber keeping the newest 2 that reads nothing until the end: the tab bar's three
+        // selections, of which one is dropped and counted (as a view's and the clock's streams do).
+        let clock = try DisplayClock()
+        let bar = try TabBarController(clock: clock, width: 375)
+        let newest = await bar.events(buffering: .newest(2))
+        for index in [1, 2, 3] { try await bar.tapTab(index) }
+        #expect(await bar.droppedEventCount == 1)
+        try await clock.stop()
+        var kept: [ScreenEventDetail] = []
+        for await event in newest { kept.append(event.detail) }
+        #expect(kept == [.tabSelection(index: 2, previous: 1), .tabSelection(index: 3, previous: 2)])
+    }
+
     @Test func aScreenRegistersWithItsClockOnceHoweverManyStreamsItGives() async throws {
         // Each stream used to add an entry to the clock's owners, kept until the clock stopped.
         let clock = try DisplayClock()

@@ -9,7 +9,7 @@
     @usableFromInline var channels: [(id: UInt64, channel: BatchChannel<Element>)] = []
     private var nextID: UInt64 = 0
     /// Elements dropped because a bounded subscriber's buffer was full.
-    package private(set) var droppedCount = 0
+    public private(set) var droppedCount = 0
 
     /// Whether anybody listens.
     @inlinable public var isEmpty: Bool { channels.isEmpty }

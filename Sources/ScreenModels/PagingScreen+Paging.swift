@@ -32,10 +32,11 @@ extension PagingScreen {
     /// on the way, which the machine took for a move off the page it had just landed on), then
     /// jumps.
     private func jumpPages(to offset: Point) async throws {
-        isJumping = true
-        defer { isJumping = false }
-        try await pages.setContentOffset(offset, animated: false)
-        isJumping = false
+        do {
+            isJumping = true
+            defer { isJumping = false }
+            try await pages.setContentOffset(offset, animated: false)
+        }
         pagesOffsetX = await pages.contentOffset.x
         feed(.setContentOffset(offsetX: pagesOffsetX, animated: false))
         await scrollTitleBar()

@@ -146,6 +146,27 @@ import Testing
         #expect(all.contains { $0.event == "didScroll" })
     }
 
+    @Test func aRecorderLetGoOfStopsRecordingWhileItsViewsAndScreensLiveOn() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
+        let framesHandedOver = Mutex(0)
+        var recorder: Recorder? = Recorder(clock: clock, onFrame: { _ in framesHandedOver.withLock { $0 += 1 } })
+        weak let released = recorder
+        await recorder?.record(screen.pages)
+        await recorder?.record(screen)
+        try await screen.tapTitle(1)
+        try await clock.advance(frames: 3)
+        let whileRecorded = framesHandedOver.withLock { $0 }
+        #expect(whileRecorded > 0)
+
+        recorder = nil  // its view's delegate and its screen's observer hold what it kept, not it
+        #expect(released == nil)
+        try await screen.tapTitle(2)
+        try await clock.runUntilIdle()
+        #expect(framesHandedOver.withLock { $0 } == whileRecorded)
+        try await clock.stop()
+    }
+
     @Test func anObserversErrorSurfacesFromTheNextAdvance() async throws {
         let failure = try await tapExpectingOneObserverFailure { screen in
             await screen.addObserver { event in if event.name == "didSelectTitle" { throw ObserverRefusal() } }

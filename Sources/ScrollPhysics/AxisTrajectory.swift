@@ -40,10 +40,12 @@ public struct AxisTrajectory: Sendable, Hashable {
     /// The trajectory of a release at `offset` (pt) with `velocity` (pt/s) in `range`.
     ///
     /// - Out of range: a spring back to the nearest edge, started with the release velocity.
-    /// - Resting point inside the range: plain decay, or no motion if less than the rest threshold
-    ///   of distance would be covered (the stop rule).
+    /// - Less than the rest threshold of distance to cover (the stop rule): no motion, wherever
+    ///   the nominal resting point is.
+    /// - Resting point inside the range: plain decay.
     /// - Resting point past an edge: decay until the edge, then a spring from the edge with the
-    ///   velocity there (`bounces` on), or a stop at the edge (`bounces` off).
+    ///   velocity there (`bounces` on), or a stop at the edge (`bounces` off; no motion at all
+    ///   from the edge itself).
     public static func release(
         from offset: Double, velocity: Double, range: ScrollableRange, bounces: Bool,
         rate: DecelerationRate, stiffness: Double = Spring.defaultStiffness,
@@ -56,17 +58,20 @@ public struct AxisTrajectory: Sendable, Hashable {
                 from: offset, velocity: velocity, to: edge, stiffness: stiffness, restThreshold: restThreshold)
         }
         let decay = Deceleration(origin: offset, velocity: velocity, rate: rate, restThreshold: restThreshold)
+        // The stop rule first: a release that would cover less than the threshold does not move,
+        // even when its nominal resting point lies just past an edge the offset is on.
+        guard decay.duration > 0 else { return .rest(at: offset) }
         let restingPoint = decay.restingPoint
         if range.contains(restingPoint) {
-            let duration = decay.duration
-            guard duration > 0 else { return .rest(at: offset) }
             return AxisTrajectory(
                 deceleration: decay, springStart: .infinity, spring: nil, springRest: restingPoint,
-                target: restingPoint, endTime: duration)
+                target: restingPoint, endTime: decay.duration)
         }
         let edge = range.clamp(restingPoint)
         let hit = decay.time(toReach: edge) ?? 0
         guard bounces else {
+            // Against the edge already: the content stops dead there, so nothing moves.
+            guard hit > 0 else { return .rest(at: edge) }
             return AxisTrajectory(
                 deceleration: decay, springStart: hit, spring: nil, springRest: edge, target: edge, endTime: hit)
         }
@@ -81,15 +86,17 @@ public struct AxisTrajectory: Sendable, Hashable {
     ///
     /// With `edges` (a page snap with `bounces` off, `target` in the range), the content stops dead
     /// where the spring would carry it past an edge (§3: "stop dead at the edge"), and rests there;
-    /// from outside `edges` it rests on the nearest edge at once, as a release does.
+    /// from outside `edges` it rests on the nearest edge at once, as a release does. From the
+    /// target itself, a velocity too small to move the content by the rest threshold is no motion.
     public static func spring(
         from offset: Double, velocity: Double, to target: Double, stiffness: Double = Spring.defaultStiffness,
         restThreshold: Double = Deceleration.defaultRestThreshold, stoppingAt edges: ScrollableRange? = nil
     ) -> AxisTrajectory {
         if let edges, !edges.contains(offset) { return .rest(at: edges.clamp(offset)) }
-        if offset == target && velocity == 0 { return .rest(at: target) }
         let spring = Spring(
             displacement: offset - target, velocity: velocity, stiffness: stiffness, restThreshold: restThreshold)
+        // On the target with too little velocity to leave it by the threshold: the stop rule's rest.
+        if offset == target && spring.settleTime == 0 { return .rest(at: target) }
         // The edges as displacements of the spring (a NaN never forms a range).
         if let edges, case (let lower, let upper) = (edges.minimum - target, edges.maximum - target), lower <= upper,
             let exit = spring.exit(from: lower...upper)

@@ -365,3 +365,47 @@ import Testing
         #expect(d.log.last?.event.velocity == .zero)
     }
 }
+
+/// Reference §2's stop rule before everything else: a release that would cover less than the rest
+/// threshold does not move and does not decelerate, wherever its nominal resting point is.
+@Suite struct ReleaseWithoutMotionTests {
+    @Test func aCreepingReleaseOnAnEdgeOrAPageDoesNotDecelerate() {
+        let range = ScrollableRange(minimum: 0, maximum: 1500)
+        // 0.2 and 0.8 pt/s outward on either edge: a tenth and 0.4 pt of travel (v / k).
+        for (offset, velocity) in [(0.0, -0.2), (1500, 0.2), (0, -0.8)] {
+            let trajectory = AxisTrajectory.release(
+                from: offset, velocity: velocity, range: range, bounces: true, rate: .normal)
+            #expect(trajectory.isRest && trajectory.target == offset, "\(offset) at \(velocity) pt/s")
+        }
+        // A page snap from the page itself with too little velocity to leave it by 0.5 pt.
+        #expect(AxisTrajectory.spring(from: 375, velocity: 0.2, to: 375).isRest)
+        // Enough to move: 40 pt/s from the page swings 1.5 pt out and back (40 / (beta e)).
+        #expect(!AxisTrajectory.spring(from: 375, velocity: 40, to: 375).isRest)
+        #expect(!AxisTrajectory.release(from: 0, velocity: -40, range: range, bounces: true, rate: .normal).isRest)
+    }
+
+    @Test func withoutBounceAReleaseAgainstTheEdgeStopsDeadThere() {
+        let range = ScrollableRange(minimum: 0, maximum: 1500)
+        let against = AxisTrajectory.release(from: 0, velocity: -250, range: range, bounces: false, rate: .normal)
+        #expect(against.isRest && against.target == 0)
+        // From inside, it still decelerates up to the edge.
+        let toward = AxisTrajectory.release(from: 10, velocity: -1000, range: range, bounces: false, rate: .normal)
+        #expect(!toward.isRest && toward.target == 0 && toward.endTime > 0)
+    }
+
+    @Test func aPagingViewReleasedOnItsPageAtACreepGivesDidEndDraggingFalse() throws {
+        var d = try Driver(Fixtures.pages(), offset: Point(x: 375, y: 0))
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 200, y: 300), time: t, emit: emit) }
+        d.frame = 6
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 180, y: 300), time: t, emit: emit) }
+        d.frame = 15
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 199.99, y: 300), time: t, emit: emit) }
+        d.frame = 17
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 200, y: 300), time: t, emit: emit) }
+        d.frame = 18
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        try d.settle()
+        #expect(d.log.last?.event.call == .didEndDragging(willDecelerate: false))
+        #expect(!d.names.contains("willBeginDecelerating") && d.motion.contentOffset == Point(x: 375, y: 0))
+    }
+}

@@ -76,6 +76,17 @@ extension NavigationBarController {
         await deliverEvents()
     }
 
+    /// Ends the push, pop or released interactive pop in progress now, as its last frame would:
+    /// for a container that times the transition itself (the app) and ends it in the frame its own
+    /// timer fires, so that the bar is never still in a transition the container has ended (a pop
+    /// in that frame would find the app ready and the bar refusing). Does nothing while idle or
+    /// while an interactive pop is tracking its finger.
+    public func finishTransition() async {
+        guard advance(generation, endingNow: true) == false else { return }
+        generation += 1  // the frame task, if it has not run in this frame, stops at its next wake
+        await deliverEvents()
+    }
+
     // MARK: Driving
 
     /// Starts a push or pop from `from` (the bar's appearance before the stack changed) to `destination`.
@@ -114,16 +125,17 @@ extension NavigationBarController {
         return goesOn
     }
 
-    /// Emits the progress of transition `generation` at the clock's time, and its end when it is over.
+    /// Emits the progress of transition `generation` at the clock's time, and its end when it is
+    /// over, or now with `endingNow` (a push or pop at its end, a released pop at its outcome).
     /// Returns whether it goes on (false for a stale generation).
-    private func advance(_ generation: Int) -> Bool {
+    private func advance(_ generation: Int, endingNow: Bool = false) -> Bool {
         guard generation == self.generation else { return false }
         let time = clock.time
         switch activity {
         case .idle:
             return false
         case .transition(let transition):
-            let progress = (try? transition.progress(at: time)) ?? 1
+            let progress = endingNow ? 1 : (try? transition.progress(at: time)) ?? 1
             emitProgress(transition.kind, progress: progress)
             guard progress >= 1 else { return true }
             activity = .idle
@@ -131,8 +143,9 @@ extension NavigationBarController {
             return false
         case .interactivePop(let pop):
             guard case .settling(let outcome, _) = pop.phase else { return true }
-            let progress = (try? pop.progress(at: time)) ?? (outcome == .finish ? 1 : 0)
-            let isOver = (try? pop.isFinished(at: time)) ?? true
+            let end: Double = outcome == .finish ? 1 : 0
+            let progress = endingNow ? end : (try? pop.progress(at: time)) ?? end
+            let isOver = endingNow || (try? pop.isFinished(at: time)) ?? true
             emitProgress(.interactivePop, progress: progress)
             guard isOver else { return true }
             if outcome == .finish { stack.removeLast() }

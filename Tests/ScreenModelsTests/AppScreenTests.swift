@@ -43,6 +43,41 @@ import Testing
         try await clock.stop()
     }
 
+    @Test func aPopInTheFrameThePushEndsFindsTheAppAndItsBarReady() async throws {
+        // The app's timer ends the push first in that frame; the bar's own frame came after the
+        // pop, which the bar then refused while the app had taken it: the app was stuck in a pop.
+        for popsInteractively in [false, true] {
+            let clock = try DisplayClock()
+            let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, showing: false)
+            let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+            let app = try await AppScreen(
+                pagingScreen: screen, navigationBar: bar, tabBar: TabBarController(clock: clock, width: 375))
+            try await app.push()
+            let end = clock.frameIndex + FrameCount.frames(spanning: bar.transitionDuration, framesPerSecond: 60)
+            await clock.spawn {
+                try await clock.sleep(untilFrame: end)
+                #expect(await app.stackDepth == 2)
+                #expect(await bar.depth == 2)
+                if popsInteractively {
+                    try await app.beginInteractivePop()
+                    try await bar.interactivePop(progress: 0.5)
+                    try await bar.releaseInteractivePop(finish: true)
+                    try await app.releaseInteractivePop(finish: true, progress: 0.5)
+                } else {
+                    try await app.pop()
+                }
+            }
+            try await clock.runUntilIdle()
+            #expect(await app.stackDepth == 1)
+            #expect(await bar.depth == 1)
+            #expect(await app.names("tab/0/pushed/1").suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+            #expect(try await screen.child(0).appearance == .appeared)
+            try await app.tapPublish()  // no transition left running
+            try await clock.runUntilIdle()
+            try await clock.stop()
+        }
+    }
+
     @Test func withoutDispatchOnceEveryFullScreenDismissAddsAPublishButton() async throws {
         for (setup, expected) in [(AppConfiguration.PublishButtonSetup.unguarded, 3), (.guarded, 1)] {
             let clock = try DisplayClock()

@@ -37,6 +37,7 @@ extension AppScreen {
         let rest = configuration.transitionDuration * (finish ? 1 - progress : progress)
         await after(rest, name: "app.interactivePop") { app in
             try await app.apply(.interactivePop(finish ? .finished : .cancelled))
+            await app.navigationBar?.finishTransition()
         }
     }
 
@@ -68,9 +69,13 @@ extension AppScreen {
         await finishTransition(after: configuration.modalDuration)
     }
 
-    /// Ends the transition just begun once `seconds` have passed.
+    /// Ends the transition just begun once `seconds` have passed, the bar's with it (the app's
+    /// timer decides when a push or pop is over, so that the two never disagree in that frame).
     private func finishTransition(after seconds: Double) async {
-        await after(seconds, name: "app.transition") { app in try await app.apply(.finishTransition) }
+        await after(seconds, name: "app.transition") { app in
+            try await app.apply(.finishTransition)
+            await app.navigationBar?.finishTransition()
+        }
     }
 
     /// Runs `body` in the first frame at least `seconds` after this one (at least the next frame).

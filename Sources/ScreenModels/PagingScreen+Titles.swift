@@ -15,6 +15,9 @@ extension PagingScreen {
         try Check.index(index, count: pageCount, "index")
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         try requireViewLoaded()
+        // The pages reach this frame first: a swipe's snap or an earlier tap's animation that ends
+        // in it ends before this tap (and selects its page), not halfway through it, overriding it.
+        try await pages.advanceToCurrentFrame()
         log.emit(
             "titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex),
             clock: clock)

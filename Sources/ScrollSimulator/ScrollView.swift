@@ -201,6 +201,14 @@ public actor ScrollView: ClockStreamOwner {
 
     // MARK: Programmatic scrolling
 
+    /// Brings a motion in flight up to the current frame now, as every command does first (its
+    /// `didScroll`, and its end events if it ends in this frame), so that a container acting on
+    /// the view early in a frame sees a motion that ends in that frame end before it acts, not in
+    /// the middle of its command. Nothing when idle or already there.
+    package func advanceToCurrentFrame() async throws {
+        try await perform { m, t, emit in try m.advance(to: t, emit: emit) }
+    }
+
     /// `setContentOffset(_:animated:)` (pt). Animated: ease in and out over the configured duration
     /// (0.3 s), `didScroll` per frame, then `didEndScrollingAnimation`. Not animated: one `didScroll`.
     public func setContentOffset(_ offset: Point, animated: Bool) async throws {

@@ -113,6 +113,38 @@ import Testing
         #expect(await screen.indicatorFrame == Rect(x: 75 + 23.5, y: 34, width: 28, height: 1))
     }
 
+    @Test func aTitleTapInTheFrameASwipesSnapEndsComesAfterThatEnd() async throws {
+        // The snap's last frame, from a run of the swipe alone.
+        let landing: Int
+        do {
+            let clock = try DisplayClock()
+            let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+            let pages = await screen.pages.recordEvents()
+            try await screen.swipe(direction: .left)
+            try await settle(clock)
+            landing = try #require(await pages.first("didEndDecelerating")).frame
+            try await clock.stop()
+        }
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        try await screen.swipe(direction: .left)
+        await clock.spawn {
+            try await clock.sleep(untilFrame: landing)
+            try await screen.tapTitle(3)
+        }
+        try await settle(clock)
+        // The snap ends first and selects its page; the tap then selects title 3 and goes there.
+        // (Its end used to arrive inside the tap: title 1 was selected after title 3, while the
+        // pages went to page 3, and child 2, flown over, loaded and appeared mid-flight.)
+        let selections = await screen.events(named: "didSelectTitle").map(\.detail)
+        #expect(
+            selections == [.titleSelection(index: 1, previous: 0), .titleSelection(index: 3, previous: 1)])
+        #expect(await screen.selectedIndex == 3)
+        #expect(await screen.pages.contentOffset == Point(x: 1125, y: 0))
+        #expect(await screen.names("child/2") == ["willMoveToParent"])
+        try await clock.stop()
+    }
+
     @Test func theIndicatorFollowsTheSwipe() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)

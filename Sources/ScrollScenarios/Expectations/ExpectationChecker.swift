@@ -77,6 +77,7 @@ public struct ExpectationChecker: Sendable {
         let frame = scenario.frame(atOrAfter: at)
         let expected =
             "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
+        if let absence = absence(of: view, inFrame: frame, records, samples) { return (false, expected, absence) }
         // By position, not by element (see `checkEvent`).
         let sample = samples.indices.last { Self.equal(samples[$0].source, view) && samples[$0].frame <= frame }
             .map { samples[$0] }
@@ -98,6 +99,25 @@ public struct ExpectationChecker: Sendable {
         let passed =
             abs(actual.x - offset.x) <= tolerance + Self.slack && abs(actual.y - offset.y) <= tolerance + Self.slack
         return (passed, expected, "\(DecimalFormat.point(actual)) \(origin)")
+    }
+
+    /// Why `view` had no offset in `frame`, if it did not exist then: a child's list is made when
+    /// the child's view loads and goes when it unloads, a pushed screen's list goes when the screen
+    /// is popped (``PlotSeries/destructionTimes(ofList:in:)``, as the plots draw it); a recorder
+    /// keeps a sample of each view from when it was made. The scenario's own views exist throughout.
+    private func absence(
+        of view: String, inFrame frame: Int, _ records: [EventRecord], _ samples: [OffsetSample]
+    ) -> String? {
+        let made = samples.indices.filter { Self.equal(samples[$0].source, view) }.map { samples[$0].frame }
+        guard let first = made.min() else { return nil }  // never made: the initial offset, or none known
+        if first > frame && !scenario.scrollViews.contains(where: { Self.equal($0.id, view) }) {
+            return "none: \(view) was made in frame \(first), after frame \(frame)"
+        }
+        let madeLast = made.filter { $0 <= frame }.max() ?? first
+        let destroyed = PlotSeries.destructionTimes(ofList: view, in: records).map { scenario.frame(atOrAfter: $0) }
+        guard let gone = destroyed.last(where: { $0 > madeLast && $0 <= frame }) else { return nil }
+        let how = view.hasPrefix("child/") ? "its view unloaded" : "its screen was popped"
+        return "none: \(view) was gone by frame \(frame) (\(how) in frame \(gone))"
     }
 
     private func checkEvent(

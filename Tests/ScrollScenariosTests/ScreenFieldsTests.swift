@@ -120,4 +120,19 @@ import Testing
         }
         for line in shown { #expect(printed.contains(line), "\(line)") }
     }
+
+    /// The README's failing expectation line is what its own `fling-list` example prints with its
+    /// last expectation moved to 3.7 s, character for character.
+    @Test func theReadmesFailingExpectationLineIsWhatItsExamplePrints() async throws {
+        let root = URL(fileURLWithPath: ScenarioRunnerTests.directory).deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = try #require(
+            readme.split(separator: "\n").first { $0.hasPrefix(#"    {"expectation":2,"passed":false"#) })
+        let start = try #require(readme.range(of: "{\n  \"name\": \"fling-list\""))
+        let end = try #require(readme.range(of: "\n}\n", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[start.lowerBound..<end.upperBound])
+            .replacingOccurrences(of: #"{ "at": 4.0, "view": "list""#, with: #"{ "at": 3.7, "view": "list""#)
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: example)).run()
+        #expect(run.results.map(\.jsonLine).contains(String(shown.dropFirst(4))))
+    }
 }

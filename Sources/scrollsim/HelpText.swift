@@ -32,7 +32,9 @@ enum HelpText {
                            then one {"expectation":N,"passed":...} object per expectation
                            (several files: each scenario's lines after {"scenario":NAME,"file":PATH})
           --realtime       run on the wall clock at the scenario's frame rate; reports frame lateness
-                           and dropped frames (virtual time, the default, runs as fast as possible)
+                           and dropped frames (virtual time, the default, runs as fast as possible):
+                           in text after the expectations, in JSON Lines as each scenario's last line
+                           {"realTime":{"frames":N,"dropped":D,"latenessP50Ms":X,"latenessP99Ms":Y}}
           --svg OUT.svg    plot each scroll view's content offset and velocity against time, with
                            guides for edges, pages and targets, and a lane for the screen's events
                            (several files: OUT-NAME.svg each, and likewise for --html and --trace)
@@ -42,11 +44,15 @@ enum HelpText {
           --trace OUT.json the Chrome trace event format (Perfetto, chrome://tracing): a track per
                            scroll view and screen part, slices for gestures, decelerations, bounces,
                            animations and transitions, delegate calls, offset counters
-          --no-did-scroll  leave didScroll out of the text timeline
+          --no-did-scroll  leave didScroll out of the text timeline (JSON Lines always lists it:
+                           refused with --format jsonl)
 
-        Output paths are checked before anything runs (exit status 2): none may be a scenario file
-        read, no two may be the same file, and each one's directory must exist and be writable. A
-        device or FIFO is written through, and a symbolic link's destination is written.
+        Several files: each text block's header names the file too (== NAME (PATH): DESCRIPTION).
+
+        Output paths are checked before anything runs (exit status 2): none may be empty or a
+        scenario file read, none may be where standard output or error goes (a terminal or /dev/null
+        may), no two may be the same file, and each one's directory must exist and let a file be
+        created. A device or FIFO is written through, and a symbolic link's destination is written.
 
         """
 
@@ -55,9 +61,11 @@ enum HelpText {
 
         Runs every scenario in virtual time, prints PASS or FAIL per file with the failed
         expectations (RAN for a file without expectations: it ran, but nothing was checked), and
-        ends with one line 'N passed, N failed' (', N without expectations' if any). A directory
-        gives every *.json file under it, its subdirectories included, in path order (*.schema.json,
-        hidden files and directories, and links to directories are skipped).
+        ends with one line 'N passed, N failed' (', N without expectations' if any). Each file's
+        line ends with its speed ('12920x real time': simulated time over the wall-clock time the
+        run took), a measurement that varies from run to run; the rest is the same on every run.
+        A directory gives every *.json file under it, its subdirectories included, in path order
+        (*.schema.json, hidden files and directories, and links to directories are skipped).
 
         """
 

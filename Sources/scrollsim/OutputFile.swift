@@ -58,13 +58,22 @@ struct OutputFile {
         }
     }
 
+    /// Checks that a file can be created beside the destination, as replacing it whole needs:
+    /// `access` first, then (since it does not see a read-only or virtual file system such as
+    /// /proc, nor what root may not do there) a file created and removed at once.
     private func checkDirectory() throws(UsageError) {
         let directory = ResolvedPath.directory(of: destination.path)
-        guard access(directory, W_OK | X_OK) == 0 else {
-            throw UsageError(
-                description:
-                    "cannot create a file in \(ResolvedPath.directory(of: path)): \(SystemError.message(errno))")
-        }
+        guard access(directory, W_OK | X_OK) == 0 else { throw cannotCreate(errno) }
+        var probe = Array((directory + "/.scrollsim-XXXXXX").utf8CString)
+        let descriptor = probe.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw cannotCreate(errno) }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    private func cannotCreate(_ code: Int32) -> UsageError {
+        UsageError(
+            description: "cannot create a file in \(ResolvedPath.directory(of: path)): \(SystemError.message(code))")
     }
 }
 

@@ -22,10 +22,24 @@ struct ReportOptions {
             self.format = parsed
         }
         if try arguments.flag("--realtime") { mode = .realTime }
-        if try arguments.flag("--no-did-scroll") { includesDidScroll = false }
-        svg = try arguments.value("--svg")
-        html = try arguments.value("--html")
-        trace = try arguments.value("--trace")
+        if try arguments.flag("--no-did-scroll") {
+            // JSON Lines is a contract that lists every event: the flag would be ignored.
+            guard format == .text else {
+                throw UsageError(
+                    description: "--no-did-scroll applies to the text timeline only; JSON Lines always lists didScroll")
+            }
+            includesDidScroll = false
+        }
+        svg = try Self.path(&arguments, OutputKind.svg)
+        html = try Self.path(&arguments, OutputKind.html)
+        trace = try Self.path(&arguments, OutputKind.trace)
+    }
+
+    /// The path of `kind`'s option, if given; an empty one is an error.
+    private static func path(_ arguments: inout ArgumentList, _ kind: OutputKind) throws(UsageError) -> String? {
+        let path = try arguments.value(kind.rawValue)
+        if path == "" { throw UsageError(description: "\(kind.rawValue): the path is empty") }
+        return path
     }
 
     /// Whether a file asked for (plot, replay, trace) needs every record of the run.

@@ -14,7 +14,8 @@ struct ResolvedPath {
     /// Resolves `path` (relative to the current directory); throws the reason it cannot be, in
     /// plain words (`no such directory out`, `a symbolic link loop`).
     init(_ path: String) throws(UsageError) {
-        var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var current = absolute
         // Messages name the path as given until a link is followed, then the link's destination.
         var shown = path
         for _ in 0...Self.maximumLinks {
@@ -22,6 +23,13 @@ struct ResolvedPath {
             guard lstat(current, &info) == 0 else {
                 let code = errno
                 guard code == ENOENT else { throw Self.failure(code) }
+                if current != absolute, let anonymous = Self.anonymous(absolute) {
+                    // A link of /proc (/dev/stdout, /dev/fd/N) to a pipe or socket names no path
+                    // (`pipe:[1234]`); the kernel still opens it through the path as given.
+                    self.path = absolute
+                    status = anonymous
+                    return
+                }
                 self.path = try Self.real(directoryOf: current, shown: shown) + "/" + Self.name(of: current)
                 return
             }
@@ -67,6 +75,14 @@ struct ResolvedPath {
         defer { free(resolved) }
         let text = String(cString: resolved)
         return text == "/" ? "" : text
+    }
+
+    /// What `path` opens when it is a pipe, socket or device that its links cannot name.
+    private static func anonymous(_ path: String) -> stat? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFSOCK || type == S_IFCHR || type == S_IFBLK ? info : nil
     }
 
     private static func link(_ path: String) throws(UsageError) -> String {

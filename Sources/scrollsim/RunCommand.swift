@@ -73,7 +73,7 @@ enum RunCommand {
         }
         var reportFailure: OutputError?
         do {
-            try report(run, options: options, streamed: output)
+            try report(run, file: file, options: options, streamed: output)
         } catch {
             reportFailure = error
         }
@@ -83,17 +83,24 @@ enum RunCommand {
     }
 
     /// Prints the report of `run` after what `streamed` holds: the timeline unless it was streamed,
-    /// and in JSON Lines one line per expectation.
+    /// and in JSON Lines one line per expectation, then in real time the frame statistics. With
+    /// several files, the text's header names the file, as JSON Lines' scenario line does.
     private static func report(
-        _ run: ScenarioRun, options: ReportOptions, streamed: BufferedOutput
+        _ run: ScenarioRun, file: String, options: ReportOptions, streamed: BufferedOutput
     ) throws(OutputError) {
         try streamed.flush()
         if options.format != .jsonl || options.needsEveryRecord {
+            // Two files may hold scenarios of the same name: with several, the header names the file.
             try Output.write(
-                ScenarioReport(run: run, format: options.format, includesDidScroll: options.includesDidScroll).render())
+                ScenarioReport(
+                    run: run, format: options.format, includesDidScroll: options.includesDidScroll,
+                    file: options.scenarioCount > 1 ? file : nil
+                ).render())
         } else {
-            // The events went out frame by frame; the expectations' lines follow (the contract).
-            try Output.write(run.results.map { $0.jsonLine + "\n" }.joined())
+            // The events went out frame by frame; the expectations' lines follow (the contract),
+            // then in real time the frame statistics.
+            try Output.write(
+                run.results.map { $0.jsonLine + "\n" }.joined() + (ScenarioReport.realTimeLine(run.statistics) ?? ""))
         }
     }
 

@@ -15,12 +15,16 @@ public struct ScenarioReport: Sendable {
     public var format: Format
     /// Whether the text timeline lists `didScroll` (JSON Lines always does).
     public var includesDidScroll: Bool
+    /// The scenario's file, named in the text's header after the scenario's name (`== NAME
+    /// (FILE): ...`), so that files holding scenarios of one name can be told apart; nil: not named.
+    public var file: String?
 
     /// Creates a report.
-    public init(run: ScenarioRun, format: Format, includesDidScroll: Bool = true) {
+    public init(run: ScenarioRun, format: Format, includesDidScroll: Bool = true, file: String? = nil) {
         self.run = run
         self.format = format
         self.includesDidScroll = includesDidScroll
+        self.file = file
     }
 
     /// The report's text.
@@ -30,8 +34,10 @@ public struct ScenarioReport: Sendable {
             // The JSON Lines contract: after the events, one line per expectation, so that a
             // failure is never silent (what `scrollsim run --format jsonl` prints).
             return JSONLinesWriter.render(run.records) + run.results.map { $0.jsonLine + "\n" }.joined()
+                + (Self.realTimeLine(run.statistics) ?? "")
         case .text:
             var text = "== \(run.scenario.name)"
+            if let file { text += " (\(TerminalText.escaped(file)))" }
             if !run.scenario.description.isEmpty { text += ": \(run.scenario.description)" }
             text += "\n" + TimelineWriter(includesDidScroll: includesDidScroll).render(run.records)
             for result in run.results { text += (result.passed ? "  ok   " : "  FAIL ") + "\(result)\n" }
@@ -63,6 +69,16 @@ public struct ScenarioReport: Sendable {
         let safe = String(scenario.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "-" + safe }
         return path[..<dot] + "-" + safe + path[dot...]
+    }
+
+    /// In real time, the JSON Lines object with the frame statistics the text prints, a scenario's
+    /// last line: `{"realTime":{"frames":N,"dropped":D,"latenessP50Ms":X,"latenessP99Ms":Y}}`
+    /// (lateness in ms, to 0.01 ms). Nil in virtual time.
+    public static func realTimeLine(_ statistics: ClockStatistics) -> String? {
+        guard statistics.realTimeFrames > 0 else { return nil }
+        return "{\"realTime\":{\"frames\":\(statistics.realTimeFrames),\"dropped\":\(statistics.droppedFrames)"
+            + ",\"latenessP50Ms\":\(milliseconds(statistics.latenessPercentile(50)))"
+            + ",\"latenessP99Ms\":\(milliseconds(statistics.latenessPercentile(99)))}}\n"
     }
 
     private static func milliseconds(_ seconds: Double) -> String {

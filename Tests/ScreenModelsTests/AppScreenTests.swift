@@ -78,6 +78,34 @@ import Testing
         }
     }
 
+    @Test func backOnThePagingScreenMidTitleTapThePageFlownToAppearsWhenTheyArrive() async throws {
+        // Title 3 tapped, tab 1 and back while the pages fly: page 3 appears with the screen and
+        // hears viewDidAppear as they arrive; page 1, flown over, hears nothing. (The screen came
+        // back settled on the page nearest the offset: page 1 loaded, appeared and disappeared.)
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        let screen = app.pagingScreen
+        let pages = await screen.pages.recordEvents()
+        try await screen.tapTitle(3)
+        try await clock.advance(frames: 6)
+        try await app.tapTab(1)
+        try await clock.advance(frames: 3)
+        try await app.tapTab(0)
+        #expect(try await screen.child(3).appearance == .appearing)
+        try await clock.runUntilIdle()
+        #expect(await screen.names("child/1") == ["willMoveToParent"])
+        let appearanceCalls: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        #expect(
+            await screen.names("child/3").filter(appearanceCalls.contains) == [
+                "viewWillAppear", "viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear",
+            ])
+        let arrived = try #require(await screen.events(named: "viewDidAppear").last)
+        let landed = try #require(await pages.first("didEndScrollingAnimation"))
+        #expect(arrived.source == "child/3" && arrived.frame == landed.frame)
+        #expect(landed.contentOffset == Point(x: 1125, y: 0))
+        try await clock.stop()
+    }
+
     @Test func withoutDispatchOnceEveryFullScreenDismissAddsAPublishButton() async throws {
         for (setup, expected) in [(AppConfiguration.PublishButtonSetup.unguarded, 3), (.guarded, 1)] {
             let clock = try DisplayClock()

@@ -24,6 +24,37 @@ private func onScreen(selected: Int = 0) throws -> AppearanceCoordinator {
         #expect(coordinator.containerDidDisappear() == [e(0, .viewDidDisappear)])
     }
 
+    @Test func aHeldPageAppearsWithTheContainerAndEndsWhenReleased() throws {
+        var coordinator = try AppearanceCoordinator(childCount: 5, selectedIndex: 3)
+        coordinator.holdAppearance(of: 3)
+        #expect(coordinator.arrivingIndex == 3)
+        #expect(coordinator.containerWillAppear() == [e(3, .viewWillAppear)])
+        #expect(coordinator.containerDidAppear().isEmpty)  // the pages are not there yet
+        #expect(coordinator.releaseAppearance() == [e(3, .loadView), e(3, .viewDidLoad), e(3, .viewDidAppear)])
+        #expect(coordinator.releaseAppearance().isEmpty && coordinator.arrivingIndex == nil)
+        // Not the selected page, or the seeds' model: nothing is held.
+        var other = try AppearanceCoordinator(childCount: 5, selectedIndex: 3)
+        other.holdAppearance(of: 2)
+        var seeds = try AppearanceCoordinator(childCount: 5, selectedIndex: 3, model: .seeds)
+        seeds.holdAppearance(of: 3)
+        #expect(other.arrivingIndex == nil && seeds.arrivingIndex == nil)
+    }
+
+    @Test func aTransitionOrADisappearanceWhileAPageArrivesSettlesIt() throws {
+        var coordinator = try AppearanceCoordinator(childCount: 5, selectedIndex: 3)
+        coordinator.holdAppearance(of: 3)
+        _ = coordinator.containerWillAppear()
+        _ = coordinator.containerDidAppear()
+        // A swipe from the arriving page: its disappearance balances its appearance.
+        #expect(try coordinator.beginTransition(to: 4) == [e(4, .viewWillAppear), e(3, .viewWillDisappear)])
+        #expect(coordinator.arrivingIndex == nil)
+        #expect(
+            try coordinator.completeTransition() == [
+                e(3, .viewDidDisappear), e(4, .loadView), e(4, .viewDidLoad), e(4, .viewDidAppear),
+            ])
+        #expect(coordinator.releaseAppearance().isEmpty)
+    }
+
     @Test func completedSwipeBeginsBothThenEndsBoth() throws {
         var coordinator = try onScreen()
         #expect(try coordinator.beginTransition(to: 1) == [e(1, .viewWillAppear), e(0, .viewWillDisappear)])

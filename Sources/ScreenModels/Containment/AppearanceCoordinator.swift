@@ -64,6 +64,10 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     /// Destinations the pending transition was redirected away from: still disappearing, they end
     /// with it.
     private var abandoned: [Int] = []
+    /// The page that appears with the container while the pages are still on their way to it
+    /// (``holdAppearance(of:)``): its `viewDidAppear` waits for ``releaseAppearance()``, not for
+    /// the container's.
+    public private(set) var arrivingIndex: Int?
 
     /// Creates a coordinator for `childCount` pages (> 0) with `selectedIndex` selected (default 0),
     /// forwarding appearance as `model` says (default page transitions), the container and every
@@ -95,6 +99,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     public mutating func beginTransition(to index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
         try Check.index(index, count: children.count, "index")
         if index == pendingIndex { return [] }
+        arrivingIndex = nil  // the transition's ends settle the arriving page now
         if index == selectedIndex {
             guard pendingIndex != nil else {
                 throw ScreenModelError(
@@ -156,6 +161,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         try Check.index(index, count: children.count, "index")
         var log = pendingIndex == nil ? [] : try cancelTransition()
         guard index != selectedIndex else { return log }
+        arrivingIndex = nil  // the jump's ends settle the arriving page now
         let old = selectedIndex
         selectedIndex = index
         log += begin(false, old) + begin(true, index) + end(old) + end(index)
@@ -175,10 +181,12 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     }
 
     /// The container's `viewDidAppear`: every child in the middle of an appearance transition ends
-    /// it, except those of a page transition still pending (they end with it).
+    /// it, except those of a page transition still pending (they end with it) and the page still
+    /// arriving (it ends when the pages get there).
     public mutating func containerDidAppear() -> [ChildLifecycleEvent] {
         containerAppearance = .appeared
-        let pending = model == .pageTransitions ? pendingIndex.map { [selectedIndex, $0] + abandoned } ?? [] : []
+        var pending = model == .pageTransitions ? pendingIndex.map { [selectedIndex, $0] + abandoned } ?? [] : []
+        if let arrivingIndex { pending.append(arrivingIndex) }
         return children.indices.filter { index in
             !pending.contains(index)
                 && (children[index].appearance == .appearing || children[index].appearance == .disappearing)
@@ -190,6 +198,7 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     /// The container's `viewWillDisappear`: every child on screen or appearing begins disappearing.
     public mutating func containerWillDisappear() -> [ChildLifecycleEvent] {
         containerAppearance = .disappearing
+        arrivingIndex = nil
         if pendingIndex != nil { isTransitionSilent = true }
         return children.indices.flatMap { index in
             events(index, children[index].beginAppearanceTransition(isAppearing: false))
@@ -202,6 +211,25 @@ public struct AppearanceCoordinator: Sendable, Hashable {
         return children.indices.filter { children[$0].appearance == .disappearing }.flatMap { index in
             events(index, children[index].endAppearanceTransition())
         }
+    }
+
+    /// The selected page appears with the container, which is about to appear, while the pages
+    /// are still on their way to it (a title tap's animation or a snap that ran while the container
+    /// was off screen): it hears `viewWillAppear` with the container, and `viewDidAppear` only at
+    /// ``releaseAppearance()``, when they get there, not with the container's own. Under the
+    /// seeds' model, or for a page not selected, nothing is held.
+    public mutating func holdAppearance(of index: Int) {
+        guard model == .pageTransitions, index == selectedIndex, pendingIndex == nil else { return }
+        arrivingIndex = index
+    }
+
+    /// The pages have arrived: the page held by ``holdAppearance(of:)``, if it is still appearing
+    /// in an appeared container, ends its appearance (`viewDidAppear`).
+    public mutating func releaseAppearance() -> [ChildLifecycleEvent] {
+        guard let index = arrivingIndex else { return [] }
+        arrivingIndex = nil
+        guard containerAppearance == .appeared, children[index].appearance == .appearing else { return [] }
+        return events(index, children[index].endAppearanceTransition())
     }
 
     // MARK: Containment

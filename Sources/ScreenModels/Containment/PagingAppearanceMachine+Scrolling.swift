@@ -6,6 +6,11 @@ extension PagingAppearanceMachine {
         let previous = offsetX
         offsetX = x
         loadRevealed()
+        if let arriving = coordinator.arrivingIndex, x == geometry.offsetX(ofPage: arriving) {
+            // The page that appeared with the container is reached: it has appeared, as a
+            // transition's destination has in the didScroll that reaches it.
+            perform { $0.releaseAppearance() }
+        }
         let page = geometry.page(nearestTo: x)
         if model == .pageTransitions, motion == .idle, x == geometry.offsetX(ofPage: page),
             page != selectedIndex || pendingIndex != nil
@@ -85,6 +90,7 @@ extension PagingAppearanceMachine {
         effects.append(.selectTitle(index: page, centreTitleBar: false))
         loadOnSettle(page)
         land(on: page)
+        perform { $0.releaseAppearance() }
         cache.use(page)
         enforceCacheLimit()
     }

@@ -157,9 +157,17 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
             viewDidLoad()
         case .containerWillAppear:
             if pendingIndex != nil {
-                // A transition the container did not see: settle it, silently, on the page shown now,
-                // so that the page that appears is on screen; the motion goes on from there.
-                land(on: geometry.page(nearestTo: offsetX))
+                // A transition the container did not see: settled, silently. While the pages still
+                // fly to a known page (an animation, a snap), on that page, which appears with the
+                // container and hears viewDidAppear when they get there (pages flown over hear
+                // nothing); otherwise on the page shown now, so that the page that appears is on
+                // screen, and the motion goes on from there.
+                if model == .pageTransitions, case .flight(let target) = motion {
+                    land(on: target)
+                    coordinator.holdAppearance(of: target)
+                } else {
+                    land(on: geometry.page(nearestTo: offsetX))
+                }
                 gestureEndedTransition = false
             }
             perform { $0.containerWillAppear() }

@@ -111,7 +111,7 @@ public actor DisplayClock: Clock {
         self.framesPerSecond = framesPerSecond
         self.mode = mode
         self.threads = threads
-        self.timeline = FrameTimeline(framesPerSecond: framesPerSecond)
+        self.timeline = FrameTimeline(framesPerSecond: framesPerSecond, isShared: threads > 1)
     }
 
     // MARK: Reading

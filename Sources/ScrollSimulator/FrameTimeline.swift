@@ -12,6 +12,11 @@ final class FrameTimeline: Sendable {
     private let orders = Atomic<Int>(0)
     /// Held while the frame changes, and by ``holdingFrame(_:)``; it keeps the frame last set.
     private let frameChange = Locked(0)
+    /// Whether scroll views run on threads other than the clock's (a clock of several threads):
+    /// only then can a command read and stamp the frame while the clock changes it. With one
+    /// thread the clock and every command take turns on it, and the lock is left out (a lock
+    /// pair in every frame of every run).
+    private let isShared: Bool
 
     /// The order numbers a frame step reserves for each scroll view it steps: a view stepped in
     /// position p of the frame's active list numbers its events from `base + p * stepOrderStride`,
@@ -20,7 +25,10 @@ final class FrameTimeline: Sendable {
     /// per scripted touch due and at most two of the flight), far fewer than the stride.
     static let stepOrderStride = 1 << 20
 
-    init(framesPerSecond: Int) { self.framesPerSecond = framesPerSecond }
+    init(framesPerSecond: Int, isShared: Bool) {
+        self.framesPerSecond = framesPerSecond
+        self.isShared = isShared
+    }
 
     /// The current frame index n.
     var frame: Int { frameIndex.load(ordering: .acquiring) }
@@ -34,11 +42,17 @@ final class FrameTimeline: Sendable {
 
     /// Moves to frame n; a new frame starts its causal numbering from 0.
     func setFrame(_ n: Int) {
+        guard isShared else { return moveFrame(to: n) }
         frameChange.withLock { current in
-            if n != current { orders.store(0, ordering: .relaxed) }
-            current = n
-            frameIndex.store(n, ordering: .releasing)
+            current = n  // a value of its own in the lock: the thread sanitizer misread a Locked<Void>
+            moveFrame(to: n)
         }
+    }
+
+    /// Moves to frame n, restarting the causal numbering for a new frame.
+    private func moveFrame(to n: Int) {
+        if n != frameIndex.load(ordering: .relaxed) { orders.store(0, ordering: .relaxed) }
+        frameIndex.store(n, ordering: .releasing)
     }
 
     /// Runs `body` while the frame cannot change. A command on a scroll view whose thread is not
@@ -46,7 +60,8 @@ final class FrameTimeline: Sendable {
     /// merged stream inside it, so that none of them is stamped with one frame and a later frame's
     /// order, or reaches the merged stream after the clock has delivered its frame.
     func holdingFrame<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try frameChange.withLock { _ in try body() }
+        guard isShared else { return try body() }
+        return try frameChange.withLock { _ in try body() }
     }
     func stop() { stoppedFlag.store(true, ordering: .releasing) }
 

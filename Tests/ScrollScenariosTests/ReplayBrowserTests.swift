@@ -157,6 +157,103 @@ struct ReplayBrowserTests {
         #expect(dom.contains("ignored #t=1.2.3: not a number of seconds"))
     }
 
+    /// A list 1e8 pt tall (within the documented limit) is drawn with at most 400 rows, as a plain
+    /// view is: one row per 44 pt would be 2.3 million rows per page, and the page would hang. A
+    /// paging view of 1e8 pages gets at most 400 page lines in its minimap likewise.
+    @Test func contentAHundredMillionPointsLongIsDrawnWithBoundedRowsAndPages() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        // A shipped paging scenario with every child loaded, its lists 1e8 pt tall.
+        let shipped = try Data(
+            contentsOf: URL(fileURLWithPath: ScenarioRunnerTests.directory + "/loading-policy-eager.json"))
+        var object = try #require(try JSONSerialization.jsonObject(with: shipped) as? [String: Any])
+        var screen = try #require(object["pagingScreen"] as? [String: Any])
+        screen["childContentHeight"] = 1e8
+        object["pagingScreen"] = screen
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        let tall = try await page(for: ScenarioLoader.decode(json: json), named: "tall")
+        let pager = try await page(
+            for: ScenarioLoader.decode(
+                json: """
+                    {"name": "pager", "duration": 1, "scrollViews": [{"id": "pager", "pagingEnabled": true,
+                     "size": {"width": 1, "height": 1}, "contentSize": {"width": 1e8, "height": 1}}]}
+                    """),
+            named: "pager")
+        for (url, pages) in [(tall.url, 5), (pager.url, 0)] {
+            let (dom, log) = try browser.dumpDOM(url + "#t=1")
+            let root = try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no page: \(log)")
+            #expect(root["data-ready"] == "1" && root["data-errors"] == "0")
+            #expect(dom.components(separatedBy: "<div class=\"row\"").count - 1 == pages * 400)
+            #expect(dom.components(separatedBy: "<div class=\"page-line\"").count - 1 <= 400)
+        }
+    }
+
+    /// The app screens' lists are drawn as their records say, while they exist: `tab/1/root/list`
+    /// from tab 1's first selection, `tab/1/pushed/1/list` from the push until the pop ends.
+    @Test func theAppScreensListsAreDrawnWhileTheyExist() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let scenario = try ScenarioLoader.decode(
+            json: """
+                {"name": "app-lists", "duration": 1.8,
+                 "pagingScreen": {"titles": ["A", "B", "C"], "app": {}},
+                 "steps": [
+                   {"at": 0.1, "tapTab": {"index": 1}},
+                   {"at": 0.3, "fling": {"view": "tab/1/root/list", "velocity": {"x": 0, "y": 2000}}},
+                   {"at": 0.8, "push": {}},
+                   {"at": 1.0, "fling": {"view": "tab/1/pushed/1/list", "velocity": {"x": 0, "y": 1500}}},
+                   {"at": 1.3, "pop": {}}]}
+                """)
+        let page = try await page(for: scenario, named: "lists")
+        #expect(page.initial["tab/1/root/list"] != nil && page.initial["tab/1/pushed/1/list"] != nil)
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.05, 0.5, 1.1, 1.7],
+            frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: 0)
+        // Shown while they exist, hidden before their screen loads and after it is popped (1.43 s).
+        let shown: [(time: Double, root: Bool, pushed: Bool)] = [
+            (0.05, false, false), (0.5, true, false), (1.1, true, true), (1.7, true, false),
+        ]
+        for (time, root, pushed) in shown {
+            let dom = try browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom
+            for (id, exists) in [("tab/1/root/list", root), ("tab/1/pushed/1/list", pushed)] {
+                let map = try #require(
+                    HeadlessChromium.attributes(ofTagContaining: "data-view=\"\(id)\"", in: dom), "no minimap of \(id)")
+                #expect(map["data-exists"] == String(exists), "\(id) at t = \(time)")
+                #expect((map["style"] ?? "").contains("display: none") == !exists, "\(id) at t = \(time)")
+            }
+        }
+    }
+
+    /// The title bar's indicator is drawn where the model puts it in each frame of its eased
+    /// animation (the demo taps title 3 at 0.5 s: 23.5 pt to 248.5 pt over 0.25 s), not on a line
+    /// between the ends (83.5 pt at 0.566667 s).
+    @Test func theIndicatorIsDrawnWhereTheModelPutsIt() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let demo = try await page(for: DemoScenario.scenario, named: "indicator")
+        // The model itself: the same titles and tap, frame by frame from the tap.
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(
+            clock: clock, titles: try #require(DemoScenario.scenario.pagingScreen).titles)
+        try await screen.tapTitle(3)
+        var model: [Double] = []
+        for _ in 0...16 {
+            model.append(try #require(await screen.indicatorFrame).origin.x)
+            try await clock.advance(frames: 1)
+        }
+        #expect(abs(model[4] - 56.67) < 0.01 && model[15] == 248.5)
+        for frames in [1, 4, 8, 12, 15, 16] {
+            let url = demo.url + "#t=" + DecimalFormat.shortest(Double(30 + frames) / 60)
+            let phone = try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try browser.dumpDOM(url).dom))
+            let drawn = try #require(number(phone["data-indicator-x"]))
+            #expect(
+                abs(drawn - model[frames]) <= 1e-6,
+                "\(frames) frames after the tap: drawn \(drawn), model \(model[frames])")
+        }
+    }
+
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")

@@ -23,11 +23,10 @@ struct ReplayExpectation {
             let event = object["event"] as! String
             let offset = object["contentOffset"] as! [String: Double]
             if initial[source] != nil { offsets[source] = (offset["x"]!, offset["y"]!) }
+            // A view controller's view (a child's, an app screen's) loads with a new list.
+            if event == "viewDidLoad", let first = initial[source + "/list"] { offsets[source + "/list"] = first }
             if source.hasPrefix("child/"), !source.hasSuffix("/list"), let index = Int(source.dropFirst(6)) {
-                if event == "viewDidLoad" {
-                    loaded.insert(index)
-                    offsets["child/\(index)/list"] = initial["child/\(index)/list"]
-                }
+                if event == "viewDidLoad" { loaded.insert(index) }
                 if event == "unloadView" || event == "viewDidUnload" { loaded.remove(index) }
             }
             if event == "didSelectTitle" { selectedTitle = object["index"] as! Int }

@@ -33,6 +33,24 @@ import Testing
         #expect(html.contains("<svg ") && html.contains("id=\"plotcursor\""))
     }
 
+    /// The app screens' lists are among the views the page draws, with the frames in which they
+    /// exist, as the plot has them: the demo pushes on tab 1 at 6.5 s (frame 390) and the pop ends
+    /// at 7.133 s (frame 428); tab 1's root list lives on once loaded (6.2 s).
+    @Test func theDataHasTheAppScreensListsAndWhenTheyExist() async throws {
+        let (html, _) = try await demoPage()
+        let meta = html.components(separatedBy: "id=\"scrollsim-meta\">")[1].components(separatedBy: "</script>")[0]
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(meta.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        func view(_ id: String) -> [String: Any]? { views.first { $0["id"] as? String == id } }
+        let pushed = try #require(view("tab/1/pushed/1/list"))
+        #expect(pushed["owner"] as? String == "tab/1/pushed/1")
+        #expect(pushed["lives"] as? [[Int]] == [[390, 428]])
+        let root = try #require(view("tab/1/root/list"))
+        #expect((root["lives"] as? [[Any]])?.map { $0[0] as? Int } == [372])
+        #expect((root["lives"] as? [[Any]])?.first?[1] is NSNull)
+        #expect(view("pages")?["lives"] == nil)
+    }
+
     @Test func thePageIsDeterministic() async throws {
         let first = try await demoPage().html
         let second = try await demoPage().html

@@ -93,6 +93,9 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var size: Size
     /// The height of each child's list content, in pt (default 3000).
     public var childContentHeight: Double
+    /// The content height of the app's simple screens' lists, in pt: ``childContentHeight``, at
+    /// least 1 pt (a list needs content to scroll over).
+    public var appListContentHeight: Double { max(childContentHeight, 1) }
     /// The navigation bar, if the screen has one.
     public var navigationBar: NavigationBar?
     /// The tab bar, if the screen has one.

@@ -17,6 +17,11 @@ public struct ReportGeometry: Sendable, Hashable {
         public var contentInset: EdgeInsets
         /// Whether the view pages (page boundaries every `size.width` or `size.height`).
         public var isPagingEnabled: Bool
+        /// The view controller whose view holds the view (`child/2` for `child/2/list`,
+        /// `tab/1/root` for `tab/1/root/list`): the view exists from that controller's `viewDidLoad`
+        /// until its view unloads or its screen is popped, where the plot cuts its line. Nil for a
+        /// view that exists the whole run.
+        public var owner: String? = nil
 
         /// The resting range on `axis`, as the physics has it (``ScrollGeometry/range(_:)``).
         public func range(_ axis: Axis) -> ScrollableRange {
@@ -60,7 +65,8 @@ public struct ReportGeometry: Sendable, Hashable {
         public var initialIndicator: Rect?
     }
 
-    /// Every scroll view that can take part in the run, in the order the scenario builds them.
+    /// Every scroll view that can take part in the run, in the order the scenario builds them: the
+    /// plain ones, the paging screen's, then the lists of the app's simple screens.
     public var views: [View]
     /// The paging screen, if the scenario has one.
     public var screen: Screen?
@@ -94,7 +100,18 @@ public struct ReportGeometry: Sendable, Hashable {
                 View(
                     id: "child/\(index)/list", size: spec.size,
                     contentSize: Size(width: width, height: spec.childContentHeight),
-                    contentInset: PagingScreenConfiguration.childListInset, isPagingEnabled: false))
+                    contentInset: PagingScreenConfiguration.childListInset, isPagingEnabled: false,
+                    owner: "child/\(index)"))
+        }
+        // The app's simple screens' lists (the scenario's ids not yet listed), built as the runner
+        // builds them (`ScenarioScene.buildApp`): a page's size, content a page wide and
+        // `appListContentHeight` tall, no inset.
+        let known = Set(views.map(\.id))
+        for id in scenario.scrollViewIDs where !known.contains(id) {
+            views.append(
+                View(
+                    id: id, size: spec.size, contentSize: Size(width: width, height: spec.appListContentHeight),
+                    contentInset: .zero, isPagingEnabled: false, owner: String(id.dropLast("/list".count))))
         }
         screen = Screen(
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,

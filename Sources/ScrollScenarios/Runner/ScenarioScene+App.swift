@@ -9,7 +9,7 @@ extension ScenarioScene {
         let configuration = AppConfiguration(
             refusedTabs: Set(spec.refusedTabs), publishStyle: spec.publishStyle, publishSetup: spec.publishSetup,
             transitionDuration: screen.navigationBar?.transitionDuration ?? NavigationTransition.defaultDuration,
-            modalDuration: spec.modalDuration, listContentHeight: max(screen.childContentHeight, 1))
+            modalDuration: spec.modalDuration, listContentHeight: screen.appListContentHeight)
         let app = try await AppScreen(
             pagingScreen: parts.screen, navigationBar: parts.navigationBar, tabBar: tabBar, configuration: configuration
         )

@@ -1,23 +1,30 @@
 /// The data a replay page embeds: the run's JSON Lines exactly as `--format jsonl` prints them,
-/// and the scenario's geometry as one JSON object. The page draws from these alone.
+/// and the scenario's geometry as one JSON object, with what Swift reads from the records once
+/// (each list's lifetime, the indicator's animated frames). The page draws from these alone.
 enum ReplayData {
     /// The JSON object of the run's facts that the records do not carry: title, duration (s),
-    /// frame rate, each scroll view's geometry and first recorded offset, and the paging screen.
+    /// frame rate, each scroll view's geometry, first recorded offset and (for a list that comes and
+    /// goes) the frames in which it exists, and the paging screen with its indicator's animations.
+    /// `records` are every record of the run, in report order.
     static func meta(
-        title: String, duration: Double, frameRate: Int, geometry: ReportGeometry, samples: [OffsetSample]
+        title: String, duration: Double, frameRate: Int, geometry: ReportGeometry, records: [EventRecord],
+        samples: [OffsetSample]
     ) -> String {
         var firstOffsets: [String: Point] = [:]
         for sample in samples.sorted(by: { $0.frame < $1.frame }) where firstOffsets[sample.source] == nil {
             firstOffsets[sample.source] = sample.contentOffset
         }
         let views = geometry.views.map { view in
-            "{\"id\":" + JSONLinesWriter.string(view.id) + ",\"size\":" + size(view.size) + ",\"contentSize\":"
+            let life = view.owner.map {
+                ",\"owner\":" + JSONLinesWriter.string($0) + ",\"lives\":" + lives(view.id, $0, in: records)
+            }
+            return "{\"id\":" + JSONLinesWriter.string(view.id) + ",\"size\":" + size(view.size) + ",\"contentSize\":"
                 + size(view.contentSize)
                 + ",\"inset\":{\"top\":" + number(view.contentInset.top) + ",\"left\":" + number(view.contentInset.left)
                 + ",\"bottom\":" + number(view.contentInset.bottom) + ",\"right\":" + number(view.contentInset.right)
                 + "}"
                 + ",\"paging\":\(view.isPagingEnabled),\"initial\":"
-                + point(firstOffsets[view.id] ?? view.minimumOffset) + "}"
+                + point(firstOffsets[view.id] ?? view.minimumOffset) + (life ?? "") + "}"
         }
         var text =
             "{\"title\":" + JSONLinesWriter.string(title) + ",\"duration\":" + number(duration)
@@ -31,9 +38,21 @@ enum ReplayData {
                 + ",\"titleFrames\":[" + screen.titleFrames.map(rect).joined(separator: ",") + "]"
                 + ",\"navigationBar\":\(screen.hasNavigationBar),\"tabBar\":\(screen.hasTabBar)"
                 + (screen.initialTab.map { ",\"initialTab\":\($0)" } ?? "")
-                + (screen.initialIndicator.map { ",\"indicator\":" + rect($0) } ?? "") + "}"
+                + (screen.initialIndicator.map { ",\"indicator\":" + rect($0) } ?? "")
+                + ",\"indicatorPaths\":["
+                + indicatorPaths(in: records, frameRate: frameRate, duration: duration).map {
+                    "[" + $0.map(rect).joined(separator: ",") + "]"
+                }.joined(separator: ",") + "]}"
         }
         return text + "}"
+    }
+
+    /// The frames in which the list `id` of `owner` exists, as `[[from, to], ...]` (`to` null: to the end).
+    private static func lives(_ id: String, _ owner: String, in records: [EventRecord]) -> String {
+        let spans = lives(of: id, owner: owner, in: records).map {
+            "[\($0.from)," + ($0.to.map(String.init) ?? "null") + "]"
+        }
+        return "[" + spans.joined(separator: ",") + "]"
     }
 
     /// `text` made safe inside a `<script>` element: `</` becomes `<\/` (the same string in JSON).

@@ -3,17 +3,19 @@ import Foundation
 /// Writes one self-contained HTML page (inline CSS and JavaScript, no network) that replays a run
 /// in the browser: a phone-sized drawing of the paging screen (navigation bar, title bar and
 /// indicator, pages with each child's list or a "not loaded" placeholder, tab bar with the publish
-/// button, a pushed screen during and after a push), each scroll view's viewport over its content,
-/// play / pause / speed (1x, 0.25x) / frame-by-frame controls, a scrubber in simulation time, the
-/// event log following the time cursor (click an event to jump to it), and the run's SVG plot
-/// beneath with a cursor.
+/// button, a pushed screen during and after a push), each scroll view's viewport over its content
+/// (an app screen's list while it exists), play / pause / speed (1x, 0.25x) / frame-by-frame
+/// controls, a scrubber in simulation time, the event log following the time cursor (click an
+/// event to jump to it), and the run's SVG plot beneath with a cursor.
 ///
-/// The page draws only from what the run emitted: its JSON Lines (embedded verbatim) and the
-/// scenario's geometry; nothing is simulated again in JavaScript. `page.html#t=1.25` opens paused
-/// at 1.25 s; without a time it plays from the start. The drawn state is exposed as data
-/// attributes for tests: `#replay[data-t][data-frame][data-ready][data-errors]`,
-/// `#phone[data-selected-title][data-loaded][data-bar-alpha][data-selected-tab][data-transition]`,
-/// and `[data-view][data-offset-x][data-offset-y]` for each scroll view drawn.
+/// The page draws only from what the run emitted: its JSON Lines (embedded verbatim), the
+/// scenario's geometry, and what ``ReplayData`` reads from the records (when each list exists, the
+/// indicator's eased frames as the model computes them); nothing is simulated again in JavaScript.
+/// `page.html#t=1.25` opens paused at 1.25 s; without a time it plays from the start. The drawn
+/// state is exposed as data attributes for tests: `#replay[data-t][data-frame][data-ready][data-errors]`,
+/// `#phone[data-selected-title][data-loaded][data-bar-alpha][data-selected-tab][data-transition][data-indicator-x]`,
+/// and `[data-view][data-offset-x][data-offset-y]` for each scroll view drawn (`[data-exists]` on
+/// its minimap).
 public struct ReplayHTMLWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -29,9 +31,11 @@ public struct ReplayHTMLWriter: Sendable {
             title: title, duration: duration, records: records, samples: samples, geometry: geometry,
             frameRate: frameRate)
         let svg = plot.svg.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+        let ordered = records.inReportOrder()
         let meta = ReplayData.meta(
-            title: title, duration: duration, frameRate: frameRate, geometry: geometry, samples: samples)
-        let lines = JSONLinesWriter.render(records.inReportOrder())
+            title: title, duration: duration, frameRate: frameRate, geometry: geometry, records: ordered,
+            samples: samples)
+        let lines = JSONLinesWriter.render(ordered)
         return """
             <!DOCTYPE html>
             <html lang="en">

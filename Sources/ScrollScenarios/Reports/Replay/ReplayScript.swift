@@ -1,8 +1,9 @@
 /// The replay page's script: it reads the embedded JSON Lines and geometry, folds the records up
 /// to the frame shown into the drawn state, and draws it. It never simulates: every offset, title,
 /// loaded child, bar alpha and colour it draws is the latest record of its kind at or before the
-/// frame (an indicator animation is drawn between the emitted `from` and `to` over the emitted
-/// duration, linearly).
+/// frame; an indicator animation is drawn at the frames the data gives for it (the model's, eased,
+/// ``ReplayData/indicatorPaths(in:frameRate:duration:)``), and a list only in the frames the data
+/// says it exists (``ReplayData/lives(of:owner:in:)``).
 enum ReplayScript {
     static let javaScript = #"""
         (function () {
@@ -21,7 +22,12 @@ enum ReplayScript {
           var lastFrame = Math.max(0, Math.ceil(meta.duration * fps - 1e-9));
           var screen = meta.screen || null;
           var views = {};
-          meta.views.forEach(function (view) { views[view.id] = view; });
+          // The list of each view controller that owns one (`child/2`: `child/2/list`).
+          var listOf = {};
+          meta.views.forEach(function (view) { views[view.id] = view; if (view.owner) { listOf[view.owner] = view.id; } });
+          // The most rows, pages or page lines drawn for one view: the DOM must not grow with the
+          // content (a list 1e8 pt tall would need 2.3 million rows of 44 pt).
+          var MOST_DRAWN = 400;
           var QUIET = { didScroll: 1, indicatorFrame: 1, titleScale: 1, barAppearance: 1, transitionProgress: 1, alphaChange: 1 };
           var pushes = records.some(function (r) { return r.event === "transitionBegin"; });
           var presents = records.some(function (r) { return r.source === "modal"; });
@@ -66,20 +72,23 @@ enum ReplayScript {
                       animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
                       tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
                       titleScales: {}, modal: null };
+            var animations = 0;
             for (var i = 0; i < records.length && records[i].frame <= frame; i++) {
               var r = records[i];
               if (views[r.source]) { s.offsets[r.source] = r.contentOffset; }
+              // A view controller's view loads with a new list, at its first offset.
+              if (r.event === "viewDidLoad" && listOf[r.source]) { delete s.offsets[listOf[r.source]]; }
               var child = /^child\/(\d+)$/.exec(r.source);
               if (child) {
                 var index = Number(child[1]);
-                if (r.event === "viewDidLoad") { s.loaded[index] = true; delete s.offsets["child/" + index + "/list"]; }
+                if (r.event === "viewDidLoad") { s.loaded[index] = true; }
                 if (r.event === "unloadView" || r.event === "viewDidUnload") { delete s.loaded[index]; }
                 if (/^view(Will|Did)(Appear|Disappear)$/.test(r.event)) { s.appearance[index] = r.event; }
               }
               if (r.event === "didSelectTitle") { s.selectedTitle = r.index; }
               if (r.event === "titleScale") { s.titleScales[r.index] = r.scale; }
               if (r.indicatorFrame) { s.indicator = r.indicatorFrame; s.animation = null; }
-              if (r.indicator) { s.animation = { t0: r.t, from: r.indicator.from, to: r.indicator.to, duration: r.indicator.duration }; }
+              if (r.indicator) { s.animation = { frame: r.frame, path: screen.indicatorPaths[animations] }; animations += 1; }
               if (r.source === "navigationBar") {
                 if (r.alpha !== undefined) { s.bar.alpha = r.alpha; }
                 if (r.backgroundColor) { s.bar.background = r.backgroundColor; s.bar.tint = r.tintColor; s.bar.title = r.titleColor; }
@@ -112,14 +121,26 @@ enum ReplayScript {
               }
             }
             if (s.animation) {
-              var a = s.animation, p = a.duration > 0 ? Math.min(1, Math.max(0, (s.t - a.t0) / a.duration)) : 1;
-              s.indicator = { x: a.from.x + (a.to.x - a.from.x) * p, y: a.from.y + (a.to.y - a.from.y) * p,
-                              width: a.from.width + (a.to.width - a.from.width) * p, height: a.from.height + (a.to.height - a.from.height) * p };
+              // The animation's frame in this frame, the model's value; its last is the end (`to`).
+              var path = s.animation.path;
+              s.indicator = path[Math.min(frame - s.animation.frame, path.length - 1)];
             }
             return s;
           }
           function offsetOf(s, id) { return s.offsets[id] || views[id].initial; }
-          function exists(s, id) { var child = childOfList(id); return child === null || !!s.loaded[child]; }
+          // Whether the view exists in the frame of `s`: a list only from its controller's
+          // `viewDidLoad` until its view unloads or its screen is popped (the data's spans).
+          function exists(s, id) {
+            var lives = views[id].lives;
+            return !lives || lives.some(function (life) { return life[0] <= s.frame && (life[1] === null || s.frame < life[1]); });
+          }
+          // Rows every 44 pt down `content`, `height` pt tall, each labelled `label` (at most MOST_DRAWN).
+          function addRows(content, height, label) {
+            for (var row = 0; row * 44 < height && row < MOST_DRAWN; row++) {
+              var line = el("div", "row", content); line.style.top = px(row * 44);
+              el("b", null, line, label); line.appendChild(document.createTextNode("row " + (row + 1)));
+            }
+          }
 
           // The phone: built once, updated each frame.
           var phone = document.getElementById("phone");
@@ -136,10 +157,7 @@ enum ReplayScript {
               var list = views["child/" + p + "/list"];
               var content = el("div", "content", page); content.style.width = px(W); content.style.height = px(list.contentSize.height);
               content.dataset.phoneView = "child/" + p + "/list";
-              for (var row = 0; row * 44 < list.contentSize.height; row++) {
-                var line = el("div", "row", content); line.style.top = px(row * 44);
-                el("b", null, line, screen.titles[p]); line.appendChild(document.createTextNode("row " + (row + 1)));
-              }
+              addRows(content, list.contentSize.height, screen.titles[p]);
               el("div", "edge", content).style.top = px(list.contentSize.height - 2);
               var placeholder = el("div", "unloaded", page, "child " + p + ": view not loaded");
               parts.pages.push({ content: content, placeholder: placeholder });
@@ -190,7 +208,7 @@ enum ReplayScript {
                 // A paging view's content as its pages, a viewport tall each (its content height
                 // may be 0, as a horizontal pager's often is: its pages still show).
                 content.style.height = px(Math.max(view.contentSize.height, view.size.height));
-                for (var page = 0; page * view.size.width < view.contentSize.width && page < 400; page++) {
+                for (var page = 0; page * view.size.width < view.contentSize.width && page < MOST_DRAWN; page++) {
                   var tile = el("div", "page", content, view.id + " page " + page);
                   tile.style.left = px(page * view.size.width); tile.style.width = px(view.size.width);
                   tile.style.height = px(Math.max(view.contentSize.height, view.size.height));
@@ -198,17 +216,15 @@ enum ReplayScript {
                   tile.style.padding = "24px"; tile.style.fontSize = "20px";
                 }
               } else {
-                for (var row = 0; row * 44 < view.contentSize.height && row < 400; row++) {
-                  var line = el("div", "row", content); line.style.top = px(row * 44);
-                  el("b", null, line, view.id); line.appendChild(document.createTextNode("row " + (row + 1)));
-                }
+                addRows(content, view.contentSize.height, view.id);
               }
               el("div", "caption", device, view.id);
               return { view: view, content: content };
             });
           }
 
-          // One minimap per scroll view: its content box and the viewport over it.
+          // One minimap per scroll view: its content box and the viewport over it. A list that does
+          // not exist is hidden, a child's greyed (its page is there, showing "view not loaded").
           var minimaps = document.getElementById("minimaps");
           var maps = meta.views.map(function (view) {
             var box = el("div", "minimap", minimaps);
@@ -226,7 +242,7 @@ enum ReplayScript {
             content.style.width = px(view.contentSize.width * scale); content.style.height = px(Math.max(view.contentSize.height, 1) * scale);
             content.style.background = "#c6dbef";
             if (view.paging) {
-              for (var page = 1; page * view.size.width < view.contentSize.width; page++) {
+              for (var page = 1; page * view.size.width < view.contentSize.width && page < MOST_DRAWN; page++) {
                 el("div", "page-line", area).style.left = px((page * view.size.width - x0) * scale);
               }
             }
@@ -264,6 +280,7 @@ enum ReplayScript {
               var o = offsetOf(s, m.view.id), alive = exists(s, m.view.id);
               m.box.dataset.offsetX = String(o.x); m.box.dataset.offsetY = String(o.y); m.box.dataset.exists = String(alive);
               m.box.style.opacity = alive ? "1" : "0.35";
+              m.box.style.display = alive || childOfList(m.view.id) !== null ? "" : "none";
               m.label.textContent = m.view.id + "  (" + o.x + ", " + o.y + ")" + (alive ? "" : "  not loaded");
               m.viewport.style.left = px((o.x - m.x0) * m.scale); m.viewport.style.top = px((o.y - m.y0) * m.scale);
             });

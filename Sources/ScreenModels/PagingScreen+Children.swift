@@ -79,6 +79,7 @@ extension PagingScreen {
                     detail: .lifecycle(index: entry.childIndex, call: entry.call), clock: clock)
                 if entry.call == .viewDidLoad { viewDidLoad(entry.childIndex) }
             case .unload(let index, let reason):
+                lists[index]?.discard()  // the view is released: a list still decelerating stops
                 lists[index] = nil
                 unloadCounts[index] += 1
                 log.emit(

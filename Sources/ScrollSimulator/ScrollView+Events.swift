@@ -142,6 +142,10 @@ extension ScrollView {
     /// motion that took flight.
     func perform(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
+        guard !stepState.discarded.load(ordering: .relaxed) else {
+            throw SimulationError.invalidArgument(
+                argument: "view", expected: "a scroll view still in use", actual: "\(id), discarded")
+        }
         // From reading the frame to handing the events over, the clock (on another thread, for a
         // view it dealt to one) cannot move to the next frame.
         try timeline.holdingFrame {

@@ -1,4 +1,5 @@
 import ScrollPhysics
+import Synchronization
 
 /// The part of a ``ScrollView``'s state that a frame step reads and writes: the motion, the
 /// gesture script, the numbering and where stamped events go. The actor reaches it through
@@ -34,6 +35,8 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
+    /// Set, from any thread, by ``ScrollView/discard()``: the view is gone for good.
+    let discarded = Atomic<Bool>(false)
 
     init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub, failures: FailureLog) {
         self.motion = motion
@@ -123,6 +126,7 @@ final class StepState: @unchecked Sendable {
     /// stream go to `collector`, which is not touched unless `toHub` (the merged stream listens).
     /// `time` is t_n (s).
     func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
+        if discarded.load(ordering: .relaxed) { return stopForGood() }
         var order = firstOrder
         // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
         // between commands, which flush it) lends its place to the collector's array for the
@@ -190,5 +194,19 @@ final class StepState: @unchecked Sendable {
         }
         isActive = motion.isInFlight || script != nil
         return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)
+    }
+
+    /// A discarded view's step: whatever flew stops where it is, with no event, and the view
+    /// leaves the frames.
+    private func stopForGood() -> StepResult {
+        script = nil
+        if motion.isInFlight,
+            let stopped = try? ScrollMotion(
+                configuration: motion.configuration, contentOffset: motion.contentOffset, time: motion.time)
+        {
+            motion = stopped
+        }
+        isActive = false
+        return StepResult(isActive: false, needsDelivery: false)
     }
 }

@@ -148,6 +148,16 @@ public actor ScrollView: ClockStreamOwner {
     /// Where the motion in flight will rest, in pt (nil when nothing is in flight).
     public var restingOffset: Point? { motion.restingOffset }
 
+    /// The view is gone for good, as UIKit releases the view of a controller whose view unloads or
+    /// whose screen is popped: from its next frame a motion in flight stops where it is, with no
+    /// event (the frames no longer step it), and every later command throws
+    /// ``SimulationError/invalidArgument(argument:expected:actual:)``. Its properties stay readable;
+    /// its streams end with the clock. Callable from any thread; discarding twice changes nothing.
+    public nonisolated func discard() { stepState.discarded.store(true, ordering: .relaxed) }
+
+    /// Whether ``discard()`` was called.
+    public nonisolated var isDiscarded: Bool { stepState.discarded.load(ordering: .relaxed) }
+
     // MARK: Changing properties
 
     /// Replaces every property at once (the clock's current time). See

@@ -106,6 +106,27 @@ import Testing
         try await clock.stop()
     }
 
+    @Test func aPoppedScreensListStopsWithItsScreen() async throws {
+        // A list still decelerating when its screen is popped stopped at the pop's end, where UIKit
+        // releases it; it went on sending didScroll, drawn after the plot's cut.
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.push()
+        try await clock.advance(frames: 10)
+        let list = try #require(await app.list(of: "tab/0/pushed/1"))
+        let log = await list.recordEvents()
+        try await list.fling(velocity: Point(x: 0, y: 2000))
+        try await clock.advance(frames: 10)
+        try await app.pop()
+        try await clock.runUntilIdle()
+        let popped = try #require(await app.names("tab/0/pushed/1").lastIndex(of: "viewDidDisappear"))
+        #expect(popped > 0 && list.isDiscarded)
+        let end = try #require(await app.screenEvents.last { $0.source == "tab/0/pushed/1" }).frame
+        #expect(await log.events.allSatisfy { $0.frame < end })
+        #expect(await !log.names.contains("didEndDecelerating"))
+        try await clock.stop()
+    }
+
     @Test func withoutDispatchOnceEveryFullScreenDismissAddsAPublishButton() async throws {
         for (setup, expected) in [(AppConfiguration.PublishButtonSetup.unguarded, 3), (.guarded, 1)] {
             let clock = try DisplayClock()

@@ -27,6 +27,29 @@ import Testing
         #expect(await log.events.first?.frame == 1)
     }
 
+    @Test func aDiscardedViewStopsWhereItIsSilentlyAndRefusesCommands() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recordEvents()
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.advance(frames: 20)
+        let count = await log.events.count
+        list.discard()
+        list.discard()  // twice changes nothing
+        #expect(list.isDiscarded)
+        try await clock.advance(frames: 1)
+        let stoppedAt = await list.contentOffset
+        #expect(await log.events.count == count)  // no didScroll, no didEndDecelerating
+        #expect(await !list.isInFlight)
+        #expect(await !list.isDecelerating)
+        #expect(await !clock.hasMotionInFlight)
+        await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 500)) }
+        try await clock.runUntilIdle()
+        #expect(await list.contentOffset == stoppedAt)
+        #expect(await log.events.count == count)
+        try await clock.stop()
+    }
+
     @Test func dragReleasesWithTheVelocityOfItsSamples() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

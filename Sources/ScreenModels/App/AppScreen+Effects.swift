@@ -12,6 +12,7 @@ extension AppScreen {
         // A popped screen is gone, and its list with it (a later push makes a new one).
         if !lists.isEmpty {
             let onStacks = Set(machine.stacks.joined().map(\.path))
+            for (path, list) in lists where !onStacks.contains(path) { list.discard() }
             lists = lists.filter { onStacks.contains($0.key) }
         }
         await deliverEvents()

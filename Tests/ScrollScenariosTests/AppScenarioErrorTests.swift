@@ -18,6 +18,16 @@ import Testing
         #expect(Fixtures.error(app(#""steps": [{"at": 1, "push": {}}, {"at": 2, "tapTab": {"index": 3}}]"#)) == nil)
     }
 
+    @Test func aRefusedPopInAnAppWithoutANavigationBarIsTheAppsAndCanBeCounted() async throws {
+        // It was recorded under `navigationBar`, a source the file may not name without one.
+        let json = app(
+            #""steps": [{"at": 0.1, "push": {}}, {"at": 0.15, "pop": {}}], "expect": [{"count": 1, "event": "stepRefused", "source": "tabs"}]"#
+        )
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
+        #expect(run.passed)
+        #expect(run.records.filter { $0.event == "stepRefused" }.map(\.source) == ["tabs"])
+    }
+
     @Test func appFieldsAreChecked() {
         #expect(
             Fixtures.error(app(#""steps": []"#, app: #", "app": {"refusedTabs": [1, 4]}"#))

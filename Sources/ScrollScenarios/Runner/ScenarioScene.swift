@@ -43,11 +43,21 @@ actor ScenarioScene {
         if error is CancellationError { return }
         if case SimulationError.clockStopped = error { return }
         var record = EventRecord(
-            time: clock.time, frame: clock.frameIndex, source: action.source, sequence: refusals,
+            time: clock.time, frame: clock.frameIndex, source: refusalSource(of: action), sequence: refusals,
             order: clock.nextEventOrder(), event: EventVocabulary.stepRefused, contentOffset: .zero)
         record.screen = ScreenFields(refusedStep: path, because: String(describing: error))
         await recorder.record(record)
         refusals += 1
+    }
+
+    /// The source a refusal of `action` is recorded under: the step's own, except that in an app
+    /// without a navigation bar a push or pop is the app's (`tabs`), a source expectations can name.
+    private func refusalSource(of action: ScenarioAction) -> String {
+        let source = action.source
+        guard source == PagingScreenSpec.Source.navigationBar, let paging, paging.app != nil,
+            paging.navigationBar == nil
+        else { return source }
+        return ScreenPath.tabs
     }
 
     /// Adds a scroll view under its id, with its events recorded.

@@ -13,7 +13,7 @@ extension Scenario {
 
     /// Refuses, with the step's path, a gesture that starts while another is playing or a finger is
     /// down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
-    /// a `pop` or finishing `interactivePop` with nothing pushed, and a `dismiss` before any step
+    /// a `pop` or an `interactivePop` (finishing or cancelled) with nothing pushed, and a `dismiss` before any step
     /// that presents (`present`, `tapPublish`, a `tapTabBar` on the publish button).
     func validateTimeline() throws(ScenarioError) {
         var fingers: [String: Finger] = [:]

@@ -26,6 +26,11 @@ import Testing
         let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
         #expect(run.passed)
         #expect(run.records.filter { $0.event == "stepRefused" }.map(\.source) == ["tabs"])
+        // `check` says so beside its PASS: the step did nothing.
+        #expect(run.refusedStepCount == 1)
+        #expect(
+            ScenarioReport.summaryLine(run, file: "p.json").contains(
+                "PASS p.json: 1/1 expectations, 25 events, 1 step refused, "))
     }
 
     @Test func appFieldsAreChecked() {

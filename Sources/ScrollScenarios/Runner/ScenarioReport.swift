@@ -52,16 +52,21 @@ public struct ScenarioReport: Sendable {
         }
     }
 
-    /// One line for `scrollsim check`: PASS or FAIL, the file, the expectation count and the speed;
-    /// RAN for a scenario with no expectation (it ran, but nothing was checked).
+    /// One line for `scrollsim check`: PASS or FAIL, the file, the expectation count, the events,
+    /// the steps the UI refused if any (`1 step refused`), and the speed; RAN for a scenario with no
+    /// expectation (it ran, but nothing was checked).
     public static func summaryLine(_ run: ScenarioRun, file: String) -> String {
         let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
+        // A refused step did nothing: said beside the verdict, so that a PASS does not hide it.
+        let refused = run.refusedStepCount
+        let events =
+            "\(run.eventCount) events" + (refused == 0 ? "" : ", \(refused) step\(refused == 1 ? "" : "s") refused")
         guard !run.results.isEmpty else {
-            return "RAN \(file): no expectations to check, \(run.eventCount) events, \(speed)\n"
+            return "RAN \(file): no expectations to check, \(events), \(speed)\n"
         }
         let verdict = run.passed ? "PASS" : "FAIL"
         let held = run.results.filter(\.passed).count
-        return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(run.eventCount) events, \(speed)\n"
+        return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(events), \(speed)\n"
     }
 
     /// `path` with `-scenario` inserted before its extension (`plot.svg` -> `plot-fling.svg`).

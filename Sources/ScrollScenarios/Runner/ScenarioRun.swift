@@ -18,6 +18,9 @@ public struct ScenarioRun: Sendable {
     public var statistics: ClockStatistics
     /// Wall-clock time the run took, in s.
     public var wallSeconds: Double
+    /// How many steps the simulated UI refused in their frame, each recorded as a `stepRefused`
+    /// event (a step on a list whose view is not loaded, a transition refused): they did nothing.
+    public var refusedStepCount = 0
 
     /// Whether every expectation held.
     public var passed: Bool { results.allSatisfy(\.passed) }

@@ -98,7 +98,7 @@ public struct ScenarioRunner: Sendable {
         return ScenarioRun(
             scenario: scenario, records: records, samples: samples, eventCount: eventCount,
             results: checker.check(records: records, samples: samples), statistics: statistics,
-            wallSeconds: (ContinuousClock.now - started) / .seconds(1))
+            wallSeconds: (ContinuousClock.now - started) / .seconds(1), refusedStepCount: await scene.refusalCount)
     }
 }
 

@@ -14,6 +14,8 @@ actor ScenarioScene {
     let recorder: Recorder
     /// How many steps the UI refused so far (numbers their records).
     private var refusals = 0
+    /// How many steps the UI refused so far.
+    var refusalCount: Int { refusals }
 
     private init(clock: DisplayClock, recorder: Recorder) {
         self.clock = clock

@@ -22,6 +22,27 @@ import Testing
         )
     }
 
+    @Test func anEventTheScenarioCannotSendIsRefusedNotCheckedVacuously() {
+        func screen(_ style: String, expecting event: String, from source: String = "titles") -> String {
+            #"{"name": "v", "duration": 1, "pagingScreen": {"titles": ["A", "B"], "titleBarStyle": "\#(style)", "tabBar": {}}, "expect": [{"count": 0, "event": "\#(event)", "source": "\#(source)"}]}"#
+        }
+        #expect(
+            Fixtures.error(screen("scrolling", expecting: "indicatorFrame"))
+                == "s.json: expect[0].event: expected an event the titles can send in this scenario (titleTapped, didSelectTitle, titleScale, stepRefused), got \"indicatorFrame\" (only the fixed title bar has an indicator)"
+        )
+        #expect(
+            Fixtures.error(screen("fixed", expecting: "titleScale"))?.hasSuffix(
+                "got \"titleScale\" (only the scrolling title bar scales its titles)") == true)
+        #expect(
+            Fixtures.error(screen("fixed", expecting: "viewWithTagReturnedTitleBar"))?.hasSuffix(
+                "(only with titleLookup viewWithTag)") == true)
+        #expect(
+            Fixtures.error(screen("fixed", expecting: "setBadge", from: "tabBar"))?.hasSuffix(
+                "got \"setBadge\" (no scenario step sets a badge)") == true)
+        #expect(Fixtures.error(screen("fixed", expecting: "indicatorFrame")) == nil)
+        #expect(Fixtures.error(screen("scrolling", expecting: "titleScale")) == nil)
+    }
+
     @Test func unknownFieldsAreRejectedAtEveryLevel() {
         #expect(
             Fixtures.error(Fixtures.minimal(#""speed": 1"#))

@@ -181,6 +181,42 @@ extension Scenario {
                 expected: "an event of \(kind.phrase) (" + known.joined(separator: ", ") + ")",
                 actual: JSONValue.quoted(event) + Suggestion.didYouMean(event, among: known))
         }
+        // A name the kind sends, but never in this scenario: an expectation of it could only hold
+        // vacuously (a count of 0) or never.
+        let unreachable = unreachableEvents(of: kind)
+        if let reason = unreachable[event] {
+            let possible = known.filter { unreachable[$0] == nil }
+            throw path.error(
+                expected: "an event \(kind.phrase) can send in this scenario (" + possible.joined(separator: ", ")
+                    + ")",
+                actual: JSONValue.quoted(event) + " (" + reason + ")")
+        }
+    }
+
+    /// The names of `kind`'s vocabulary that nothing in this scenario can make it send, each with
+    /// the reason: the title bar style's own events, the tag lookup's pitfall, the tab badge.
+    private func unreachableEvents(of kind: EventVocabulary.SourceKind) -> [String: String] {
+        switch kind {
+        case .titles:
+            guard let pagingScreen else { return [:] }
+            var unreachable: [String: String] = [:]
+            switch pagingScreen.titleBarStyle {
+            case .scrolling:
+                for name in ["indicatorAnimation", "indicatorFrame"] {
+                    unreachable[name] = "only the fixed title bar has an indicator"
+                }
+            case .fixed:
+                unreachable["titleScale"] = "only the scrolling title bar scales its titles"
+            }
+            if pagingScreen.titleLookup != .viewWithTag {
+                unreachable["viewWithTagReturnedTitleBar"] = "only with titleLookup viewWithTag"
+            }
+            return unreachable
+        case .tabBar:
+            return ["setBadge": "no scenario step sets a badge"]
+        default:
+            return [:]
+        }
     }
 
     private func requirePagingScreen(at path: FieldPath) throws(ScenarioError) -> PagingScreenSpec {

@@ -1,7 +1,10 @@
 /// Tasks sleeping on the display clock, in wake order: deadline, then order of sleeping.
 ///
-/// A min-heap of keys plus a table of waiting continuations; a cancelled sleeper leaves the table at
-/// once and its key is skipped when it surfaces.
+/// Sleepers usually arrive in wake order (a task woken in frame n sleeps until a later frame, and
+/// its id is newer than every earlier one), so they are kept in two parts: an in-order run, appended
+/// to and taken from its front in O(1), and a min-heap for those that arrive out of order. The
+/// next sleeper is the smaller of the two fronts. Each entry holds its sleeper: a cancelled one is
+/// emptied in place and skipped when it surfaces.
 struct SleeperQueue {
     struct Key: Comparable {
         var frame: Int
@@ -23,17 +26,26 @@ struct SleeperQueue {
         var isTracked: Bool { taskID != nil }
     }
 
-    private var heap: [Key] = []
-    private var waiting: [UInt64: Sleeper] = [:]
+    /// A key and its sleeper, nil once the sleeper was removed (cancelled).
+    private struct Entry {
+        var key: Key
+        var sleeper: Sleeper?
+    }
+
+    /// Entries in wake order, from `runStart` on (the ones before it were taken).
+    private var run: [Entry] = []
+    private var runStart = 0
+    /// Entries that arrived out of order, as a min-heap.
+    private var heap: [Entry] = []
     private var nextID: UInt64 = 0
 
     /// The number of tasks asleep.
-    var count: Int { waiting.count }
+    private(set) var count = 0
 
     /// The frame of the earliest sleeper, if any.
     mutating func nextFrame() -> Int? {
-        dropCancelled()
-        return heap.first?.frame
+        dropRemoved()
+        return front?.key.frame
     }
 
     /// Reserves the id that orders a new sleeper after every earlier one.
@@ -43,46 +55,90 @@ struct SleeperQueue {
     }
 
     mutating func insert(id: UInt64, frame: Int, deadline: Duration, sleeper: Sleeper) {
-        waiting[id] = sleeper
-        heap.append(Key(frame: frame, deadline: deadline, id: id))
-        siftUp(heap.count - 1)
+        let entry = Entry(key: Key(frame: frame, deadline: deadline, id: id), sleeper: sleeper)
+        count += 1
+        if run.count == runStart || !(entry.key < run[run.count - 1].key) {
+            run.append(entry)
+        } else {
+            heap.append(entry)
+            siftUp(heap.count - 1)
+        }
     }
 
     /// Removes a sleeper (cancelled), returning it if it was still asleep.
-    mutating func remove(id: UInt64) -> Sleeper? { waiting.removeValue(forKey: id) }
+    mutating func remove(id: UInt64) -> Sleeper? { remove { $0.key.id == id } }
 
     /// Removes the sleeper of spawned task `taskID` (cancelled), returning it if it was asleep. A
     /// scan: cancellation is rare, and a table by task would cost every sleep an update.
-    mutating func remove(taskID: UInt64) -> Sleeper? {
-        guard let id = waiting.first(where: { $0.value.taskID == taskID })?.key else { return nil }
-        return waiting.removeValue(forKey: id)
-    }
+    mutating func remove(taskID: UInt64) -> Sleeper? { remove { $0.sleeper?.taskID == taskID } }
 
     /// Removes and returns the next sleeper due at or before `frame`, in wake order.
     mutating func popDue(atOrBefore frame: Int) -> Sleeper? {
-        while let top = heap.first, top.frame <= frame {
-            popTop()
-            if let sleeper = waiting.removeValue(forKey: top.id) { return sleeper }
+        while let entry = front, entry.key.frame <= frame {
+            popFront()
+            if let sleeper = entry.sleeper {
+                count -= 1
+                return sleeper
+            }
         }
         return nil
     }
 
     /// Every sleeper with its key, in wake order (for reports).
     func entries() -> [(key: Key, sleeper: Sleeper)] {
-        heap.sorted().compactMap { key in waiting[key.id].map { (key, $0) } }
+        (run[runStart...] + heap).compactMap { entry in entry.sleeper.map { (entry.key, $0) } }
+            .sorted { $0.key < $1.key }
     }
 
     /// Removes and returns every sleeper (the clock stopped).
     mutating func removeAll() -> [Sleeper] {
-        let keys = heap.sorted()
-        heap.removeAll()
-        let all = keys.compactMap { waiting[$0.id] }
-        waiting.removeAll()
+        let all = entries().map(\.sleeper)
+        (run, runStart, heap, count) = ([], 0, [], 0)
         return all
     }
 
-    private mutating func dropCancelled() {
-        while let top = heap.first, waiting[top.id] == nil { popTop() }
+    /// The earliest entry, removed or not.
+    private var front: Entry? {
+        let first = runStart < run.count ? run[runStart] : nil
+        guard let top = heap.first else { return first }
+        guard let first else { return top }
+        return top.key < first.key ? top : first
+    }
+
+    /// Removes the earliest entry.
+    private mutating func popFront() {
+        if runStart < run.count, heap.isEmpty || run[runStart].key < heap[0].key {
+            runStart += 1
+            // The taken part is dropped once it is most of the storage (amortised O(1)).
+            if runStart == run.count {
+                run.removeAll(keepingCapacity: true)
+                runStart = 0
+            } else if runStart >= 64 && runStart * 2 >= run.count {
+                run.removeSubrange(..<runStart)
+                runStart = 0
+            }
+        } else {
+            popTop()
+        }
+    }
+
+    private mutating func dropRemoved() {
+        while let entry = front, entry.sleeper == nil { popFront() }
+    }
+
+    /// Empties the first entry that `matches` and is still asleep, and returns its sleeper.
+    private mutating func remove(where matches: (Entry) -> Bool) -> Sleeper? {
+        if let index = run[runStart...].firstIndex(where: { $0.sleeper != nil && matches($0) }) {
+            defer { run[index].sleeper = nil }
+            count -= 1
+            return run[index].sleeper
+        }
+        if let index = heap.firstIndex(where: { $0.sleeper != nil && matches($0) }) {
+            defer { heap[index].sleeper = nil }
+            count -= 1
+            return heap[index].sleeper
+        }
+        return nil
     }
 
     private mutating func popTop() {
@@ -93,8 +149,8 @@ struct SleeperQueue {
             let l = 2 * i + 1
             let r = l + 1
             var m = i
-            if l < heap.count && heap[l] < heap[m] { m = l }
-            if r < heap.count && heap[r] < heap[m] { m = r }
+            if l < heap.count && heap[l].key < heap[m].key { m = l }
+            if r < heap.count && heap[r].key < heap[m].key { m = r }
             if m == i { return }
             heap.swapAt(i, m)
             i = m
@@ -105,7 +161,7 @@ struct SleeperQueue {
         var i = index
         while i > 0 {
             let parent = (i - 1) / 2
-            guard heap[i] < heap[parent] else { return }
+            guard heap[i].key < heap[parent].key else { return }
             heap.swapAt(i, parent)
             i = parent
         }

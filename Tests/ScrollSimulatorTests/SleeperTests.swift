@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import ScrollSimulator
@@ -147,6 +148,43 @@ import Testing
         }
         try await clock.advance(frames: 1)
         #expect(await log.wakes == ["first", "second", "late"])
+    }
+
+    @Test func sleepersWithRandomDeadlinesWakeInDeadlineThenSleepOrder() async throws {
+        // Deadlines out of order (the queue's heap) among deadlines in order (its run), with
+        // cancelled sleepers among them: every wake is in its deadline's frame, in wake order.
+        struct Wake: Equatable {
+            var frame: Int
+            var deadline: Duration
+            var order: Int
+        }
+        let clock = try DisplayClock()
+        let order = Mutex(0)
+        let wakes = Mutex<[Wake]>([])
+        for task in 0..<200 {
+            let spawned = await clock.spawn {
+                var random = SeededGenerator(seed: UInt64(task) + 1)
+                for _ in 0..<20 {
+                    let ahead = task % 3 == 0 ? 16_667 : Int.random(in: 1...120_000, using: &random)
+                    let deadline = clock.now.offset + .microseconds(ahead)
+                    // No suspension between taking the number and falling asleep.
+                    let mine = order.withLock { next in
+                        next += 1
+                        return next
+                    }
+                    try await clock.sleep(until: DisplayClock.Instant(offset: deadline))
+                    wakes.withLock { $0.append(Wake(frame: clock.frameIndex, deadline: deadline, order: mine)) }
+                }
+            }
+            if task % 50 == 49 { spawned.cancel() }
+        }
+        try await clock.runUntilIdle()
+        let log = wakes.withLock { $0 }
+        #expect(log.count == 196 * 20)
+        #expect(log == log.sorted { ($0.frame, $0.deadline, $0.order) < ($1.frame, $1.deadline, $1.order) })
+        let frameRate = Double(clock.framesPerSecond)
+        #expect(log.allSatisfy { Int(($0.deadline / .seconds(1) * frameRate).rounded(.up)) == $0.frame })
+        try await clock.stop()
     }
 
     @Test func sleepersWakeBeforeScrollViewsAreStepped() async throws {

@@ -23,6 +23,7 @@ extension PagingScreen {
         guard !clock.isStopped else { throw SimulationError.clockStopped }
         try requireViewLoaded()
         guard animated else { return try await jumpPages(to: offset) }
+        try await pages.advanceToCurrentFrame()  // as for a title tap: see `tapTitle(_:)`
         feed(.setContentOffset(offsetX: offset.x, animated: animated))
         try await scrollPages(to: offset, animated: animated)
     }

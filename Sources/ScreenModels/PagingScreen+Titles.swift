@@ -17,6 +17,7 @@ extension PagingScreen {
         try requireViewLoaded()
         // The pages reach this frame first: a swipe's snap or an earlier tap's animation that ends
         // in it ends before this tap (and selects its page), not halfway through it, overriding it.
+        // (An animated `setContentOffset` on the screen does the same.)
         try await pages.advanceToCurrentFrame()
         log.emit(
             "titleTapped", source: "titles", detail: .titleSelection(index: index, previous: selectedIndex),

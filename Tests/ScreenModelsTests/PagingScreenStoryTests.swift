@@ -125,24 +125,32 @@ import Testing
             landing = try #require(await pages.first("didEndDecelerating")).frame
             try await clock.stop()
         }
-        let clock = try DisplayClock()
-        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
-        try await screen.swipe(direction: .left)
-        await clock.spawn {
-            try await clock.sleep(untilFrame: landing)
-            try await screen.tapTitle(3)
+        // A title tap, and the screen's own animated setContentOffset, in that frame.
+        for byTitle in [true, false] {
+            let clock = try DisplayClock()
+            let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+            try await screen.swipe(direction: .left)
+            await clock.spawn {
+                try await clock.sleep(untilFrame: landing)
+                if byTitle {
+                    try await screen.tapTitle(3)
+                } else {
+                    try await screen.setContentOffset(Point(x: 1125, y: 0), animated: true)
+                }
+            }
+            try await settle(clock)
+            // The snap ends first and selects its page; the tap then selects title 3 and goes there.
+            // (Its end used to arrive inside the tap: title 1 was selected after title 3, while the
+            // pages went to page 3, and child 2, flown over, loaded and appeared mid-flight.)
+            let selections = await screen.events(named: "didSelectTitle").map(\.detail)
+            #expect(
+                selections == [.titleSelection(index: 1, previous: 0), .titleSelection(index: 3, previous: 1)],
+                "by title: \(byTitle)")
+            #expect(await screen.selectedIndex == 3)
+            #expect(await screen.pages.contentOffset == Point(x: 1125, y: 0))
+            #expect(await screen.names("child/2") == ["willMoveToParent"], "by title: \(byTitle)")
+            try await clock.stop()
         }
-        try await settle(clock)
-        // The snap ends first and selects its page; the tap then selects title 3 and goes there.
-        // (Its end used to arrive inside the tap: title 1 was selected after title 3, while the
-        // pages went to page 3, and child 2, flown over, loaded and appeared mid-flight.)
-        let selections = await screen.events(named: "didSelectTitle").map(\.detail)
-        #expect(
-            selections == [.titleSelection(index: 1, previous: 0), .titleSelection(index: 3, previous: 1)])
-        #expect(await screen.selectedIndex == 3)
-        #expect(await screen.pages.contentOffset == Point(x: 1125, y: 0))
-        #expect(await screen.names("child/2") == ["willMoveToParent"])
-        try await clock.stop()
     }
 
     @Test func theIndicatorFollowsTheSwipe() async throws {

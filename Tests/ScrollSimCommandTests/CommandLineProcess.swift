@@ -73,4 +73,17 @@ struct CommandLineProcess {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
+
+    /// A scratch directory holding a copy of paging-swipe.json as `base.json`.
+    static func scratchWithSwipe() throws -> URL {
+        let directory = try temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: scenario("paging-swipe.json"), toPath: directory.appendingPathComponent("base.json").path)
+        return directory
+    }
+
+    /// The text of file `name` in `directory`, or "" if it cannot be read.
+    static func contents(_ directory: URL, _ name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
 }

@@ -5,19 +5,9 @@ import Testing
 /// file read, no two may be the same file, and each must be writable; devices and FIFOs are written
 /// through, and a symbolic link's destination is written, not the link replaced.
 @Suite struct OutputFileTests {
-    static let swipe = CommandLineProcess.scenario("paging-swipe.json")
+    private func scratch() throws -> URL { try CommandLineProcess.scratchWithSwipe() }
 
-    /// A scratch directory holding a copy of paging-swipe.json as `base.json`.
-    private func scratch() throws -> URL {
-        let directory = try CommandLineProcess.temporaryDirectory()
-        try FileManager.default.copyItem(
-            atPath: Self.swipe, toPath: directory.appendingPathComponent("base.json").path)
-        return directory
-    }
-
-    private func contents(_ directory: URL, _ name: String) -> String {
-        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-    }
+    private func contents(_ directory: URL, _ name: String) -> String { CommandLineProcess.contents(directory, name) }
 
     @Test func anInputFileIsNeverOverwritten() throws {
         let directory = try scratch()

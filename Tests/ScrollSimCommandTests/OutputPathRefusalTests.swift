@@ -7,17 +7,9 @@ import Testing
 @Suite struct OutputPathRefusalTests {
     static let swipe = CommandLineProcess.scenario("paging-swipe.json")
 
-    /// A scratch directory holding a copy of paging-swipe.json as `base.json`.
-    private func scratch() throws -> URL {
-        let directory = try CommandLineProcess.temporaryDirectory()
-        try FileManager.default.copyItem(
-            atPath: Self.swipe, toPath: directory.appendingPathComponent("base.json").path)
-        return directory
-    }
+    private func scratch() throws -> URL { try CommandLineProcess.scratchWithSwipe() }
 
-    private func contents(_ directory: URL, _ name: String) -> String {
-        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-    }
+    private func contents(_ directory: URL, _ name: String) -> String { CommandLineProcess.contents(directory, name) }
 
     /// Runs `/bin/sh -c 'exec scrollsim ARGUMENTS REDIRECTIONS'` in `directory` with standard output
     /// on an anonymous pipe (not a file), returning the status, what came through the pipe and

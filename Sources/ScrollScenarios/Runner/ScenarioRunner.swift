@@ -51,7 +51,9 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
-    private func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
+    /// Runs the scenario on `clock`, which must be new and have the scenario's frame rate and mode
+    /// (internal so that a test can hold the clock weakly and see the run let go of everything).
+    func run(on clock: DisplayClock, started: ContinuousClock.Instant) async throws -> ScenarioRun {
         let keepsEveryRecord = self.keepsEveryRecord
         let onFrame = self.onFrame
         // Kept only when the recorder keeps nothing: with every record kept, the checker reads them.

@@ -15,10 +15,13 @@ extension ScenarioScene {
         )
         parts.app = app
         paging = parts
-        // A local function, not a closure: see `ScreenEventObserver`.
+        // A local function, not a closure: see `ScreenEventObserver`. It holds the app weakly, as it
+        // holds the scene: the app keeps its observers, so a strong reference would be a cycle that
+        // kept the whole run (the app, its screens and the clock) alive after it ended.
         weak let scene = self
+        weak let weakApp = app
         @Sendable nonisolated(nonsending) func appDidEmit(_ event: ScreenEvent) async {
-            guard let list = await app.list(of: event.source) else { return }
+            guard let list = await weakApp?.list(of: event.source) else { return }
             await scene?.add(list)
         }
         // Only a view's load concerns the scene: the app's other events are refused by a plain call.

@@ -15,20 +15,32 @@
     /// The finger, while touching.
     private(set) var touch: Touch?
     /// The flight, while decelerating, bouncing or snapping.
-    private(set) var ballistic: Ballistic?
+    var ballistic: Ballistic? { kind == .ballistic ? flight : nil }
     /// The programmatic animation, while animating.
     private(set) var animation: Animation?
     /// Which phase it is.
     @usableFromInline private(set) var kind: Kind
+    /// ``ballistic``'s storage, meaningful only while ``kind`` is `.ballistic`. Not optional: the
+    /// frame step reads the flight's fields where they are (``flightState(at:)``), where reading
+    /// an optional copied all 233 bytes of it to the stack first, a tenth of a frame step.
+    private var flight = Ballistic.none
 
     /// Nothing moves.
     static let idle = Activity(kind: .idle)
     /// A finger is down.
     static func touching(_ touch: Touch) -> Activity { Activity(touch: touch, kind: .touching) }
     /// The content moves on after the finger lifted.
-    static func ballistic(_ ballistic: Ballistic) -> Activity { Activity(ballistic: ballistic, kind: .ballistic) }
+    static func ballistic(_ ballistic: Ballistic) -> Activity { Activity(kind: .ballistic, flight: ballistic) }
     /// A programmatic animation runs.
     static func animating(_ animation: Animation) -> Activity { Activity(animation: animation, kind: .animating) }
+
+    /// Where the flight is at absolute time `time` (s), while there is one: see
+    /// ``Ballistic/flightState(at:)``.
+    @inline(__always) func ballisticFlightState(
+        at time: Double
+    ) -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
+        kind == .ballistic ? flight.flightState(at: time) : nil
+    }
 }
 
 /// A finger on the scroll view.
@@ -64,6 +76,9 @@
     var x: AxisTrajectory
     var y: AxisTrajectory
     var isPageSnap: Bool
+
+    /// A flight that goes nowhere, for storage that holds none.
+    static let none = Ballistic(startTime: 0, x: .rest(at: 0), y: .rest(at: 0), isPageSnap: false)
 
     var endTime: Double { max(x.endTime, y.endTime) }
     var target: Point { Point(x: x.target, y: y.target) }

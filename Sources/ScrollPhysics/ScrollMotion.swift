@@ -128,7 +128,7 @@ public struct ScrollMotion: Sendable {
     /// ``step(emit:)``.
     @inline(__always)
     private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
-        if let state = activity.ballistic?.flightState(at: time) { return state }
+        if let state = activity.ballisticFlightState(at: time) { return state }
         return activity.animation?.flightState(at: time, curve: configuration.animationCurve)
     }
 

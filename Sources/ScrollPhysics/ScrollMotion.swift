@@ -24,8 +24,8 @@ public enum MotionPhase: String, Sendable, Hashable, CaseIterable {
 /// absolute time, so sampling at 60 Hz, 120 Hz or with dropped frames gives the same offsets, and a
 /// motion that settles lands bit-exactly on its target.
 public struct ScrollMotion: Sendable {
-    /// The scroll view's properties and chosen constants.
-    public internal(set) var configuration: ScrollViewConfiguration
+    // The frame step's fields first, the configuration it rarely reads last: with many views in
+    // flight each step is a few cache misses, and fields read together share a cache line.
     /// `contentOffset` (= bounds origin), in pt.
     public internal(set) var contentOffset: Point
     /// The velocity of the content offset at the last evaluated time, in pt/s.
@@ -37,6 +37,8 @@ public struct ScrollMotion: Sendable {
     /// The finger's recent samples, for the release velocity: those of the current touch while
     /// ``activity`` is `touching` (kept out of it so that the activity holds no reference).
     var touchSamples: [TouchSample] = []
+    /// The scroll view's properties and chosen constants.
+    public internal(set) var configuration: ScrollViewConfiguration
 
     /// Creates a scroll view at rest at `contentOffset` (pt; default: the top-left resting offset,
     /// `(-inset.left, -inset.top)`), at `time` (s).

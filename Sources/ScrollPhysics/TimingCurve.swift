@@ -35,11 +35,36 @@ public struct TimingCurve: Sendable, Hashable {
     public func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        return bezier(parameter(at: x), y1, y2)
+    }
+
+    /// Distance progress for time progress `x` (as ``progress(at:)``) and its rate, the derivative
+    /// of progress with respect to time progress (1 for ``linear``), from one solve of the curve.
+    /// At the ends the rate is the one-sided one. Where the curve's slope in time vanishes (a
+    /// control point's x at 0 or 1, as the linear curve's ends, or a vertical stretch) it is a
+    /// difference of progress over 1e-6 of `x`: finite, and large where the curve is vertical.
+    public func progressAndRate(at x: Double) -> (progress: Double, rate: Double) {
+        let t = x <= 0 ? 0 : x >= 1 ? 1 : parameter(at: x)
+        let progress = x <= 0 ? 0 : x >= 1 ? 1 : bezier(t, y1, y2)
+        let slopeX = bezierSlope(t, x1, x2)
+        if slopeX > Self.verticalSlope { return (progress, bezierSlope(t, y1, y2) / slopeX) }
+        let low = max(0, min(x, 1) - Self.rateStep)
+        let high = min(1, max(x, 0) + Self.rateStep)
+        return (progress, (self.progress(at: high) - self.progress(at: low)) / (high - low))
+    }
+
+    /// The slope of time progress below which the curve counts as vertical.
+    private static let verticalSlope = 1e-6
+    /// The difference of time progress over which a vertical curve's rate is taken.
+    private static let rateStep = 1e-6
+
+    /// The curve's parameter t in [0, 1] whose time progress is `x`, for `x` in (0, 1).
+    private func parameter(at x: Double) -> Double {
         // Solve bezierX(t) = x: Newton's method, then bisection if it fails to converge.
         var t = x
         for _ in 0..<8 {
             let error = bezier(t, x1, x2) - x
-            if abs(error) < 1e-12 { return bezier(t, y1, y2) }
+            if abs(error) < 1e-12 { return t }
             let slope = bezierSlope(t, x1, x2)
             if abs(slope) < 1e-9 { break }
             t -= error / slope
@@ -53,6 +78,6 @@ public struct TimingCurve: Sendable, Hashable {
             if value < x { low = t } else { high = t }
             t = (low + high) / 2
         }
-        return bezier(t, y1, y2)
+        return t
     }
 }

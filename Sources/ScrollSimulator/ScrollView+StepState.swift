@@ -16,6 +16,22 @@ final class StepState: @unchecked Sendable {
     // a time, so (a) and (b) never overlap, and its queue orders them (happens-before) when one job
     // follows another. Hence also `@exclusivity(unchecked)` on the stored properties: no two
     // accesses to one of them can overlap, and the dynamic check cost a tenth of a frame step.
+
+    // The fields a frame step reads first (the flag, the flags and lists it checks), then the
+    // motion: with many views in flight a step is a few cache misses, and these share lines.
+    /// Set, from any thread, by ``ScrollView/discard()``: the view is gone for good.
+    let discarded = Atomic<Bool>(false)
+    @exclusivity(unchecked) var isActive = false
+    @exclusivity(unchecked) var sequence = 0
+    @exclusivity(unchecked) var script: GestureScript?
+    @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
+    @exclusivity(unchecked) var delegates: [Delegate] = []
+    /// Events of the current step that in-frame delegates have yet to see.
+    @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
+    @exclusivity(unchecked) var motion: ScrollMotion
+    @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
+    /// Events of the current command or step for the clock's merged stream.
+    @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
     let id: String
     /// `id` as the number events carry.
     let sourceName: SourceName
@@ -23,20 +39,6 @@ final class StepState: @unchecked Sendable {
     let hub: MergedEventHub
     /// Where a scripted release's failure goes (its clock's log), for the next advance to throw.
     let failures: FailureLog
-
-    @exclusivity(unchecked) var motion: ScrollMotion
-    @exclusivity(unchecked) var script: GestureScript?
-    @exclusivity(unchecked) var isActive = false
-    @exclusivity(unchecked) var sequence = 0
-    @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
-    @exclusivity(unchecked) var delegates: [Delegate] = []
-    @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
-    /// Events of the current step that in-frame delegates have yet to see.
-    @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
-    /// Events of the current command or step for the clock's merged stream.
-    @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
-    /// Set, from any thread, by ``ScrollView/discard()``: the view is gone for good.
-    let discarded = Atomic<Bool>(false)
 
     init(motion: ScrollMotion, id: String, timeline: FrameTimeline, hub: MergedEventHub, failures: FailureLog) {
         self.motion = motion

@@ -129,17 +129,3 @@ import Testing
         #expect(estimator.velocity(of: samples, releaseTime: 1) == before)
     }
 }
-
-@Suite struct TimingCurveTests {
-    @Test func easeInOutIsSymmetricAndExactAtTheEnds() {
-        let curve = TimingCurve.easeInOut
-        #expect(curve.progress(at: 0) == 0)
-        #expect(curve.progress(at: 1) == 1)
-        #expect(abs(curve.progress(at: 0.5) - 0.5) < 1e-9)
-        for x in stride(from: 0.05, to: 1, by: 0.05) {
-            #expect(abs(curve.progress(at: x) + curve.progress(at: 1 - x) - 1) < 1e-9)
-        }
-        #expect(curve.progress(at: 0.1) < 0.1)  // eases in
-        #expect(abs(TimingCurve.linear.progress(at: 0.37) - 0.37) < 1e-9)
-    }
-}

@@ -12,18 +12,18 @@
         case idle, touching, ballistic, animating
     }
 
-    // In the order a frame step reads them (the phase, then the flight), so that they share
-    // cache lines.
+    // In the order a frame step reads them (the phase, then the animation or the flight), so
+    // that they share cache lines.
     /// Which phase it is.
     @usableFromInline private(set) var kind: Kind
+    /// The programmatic animation, while animating.
+    private(set) var animation: Animation?
     /// ``ballistic``'s storage, meaningful only while ``kind`` is `.ballistic`. Not optional: the
     /// frame step reads the flight's fields where they are (``flightState(at:)``), where reading
     /// an optional copied all 233 bytes of it to the stack first, a tenth of a frame step.
     private var flight = Ballistic.none
     /// The flight, while decelerating, bouncing or snapping.
     var ballistic: Ballistic? { kind == .ballistic ? flight : nil }
-    /// The programmatic animation, while animating.
-    private(set) var animation: Animation?
     /// The finger, while touching.
     private(set) var touch: Touch?
 
@@ -121,13 +121,14 @@
     var to: Point
     var startTime: Double
     var duration: Double
+    /// The configuration's curve when the animation began: it keeps its timing, as it keeps its
+    /// duration (and a frame step need not read the configuration).
+    var curve: TimingCurve
     var purpose: Purpose
 
-    /// Offset (pt) and velocity (pt/s) at absolute time `time` (s) on `curve`, and the call that
-    /// ends the animation once it has ended (then exactly on its target).
-    @inline(__always) func flightState(
-        at time: Double, curve: TimingCurve
-    ) -> (position: Point, velocity: Point, endCall: DelegateCall?) {
+    /// Offset (pt) and velocity (pt/s) at absolute time `time` (s), and the call that ends the
+    /// animation once it has ended (then exactly on its target).
+    @inline(__always) func flightState(at time: Double) -> (position: Point, velocity: Point, endCall: DelegateCall?) {
         let elapsed = time - startTime
         if elapsed + ScrollMotion.timeTolerance >= duration { return (to, .zero, purpose.endCall) }
         // The velocity is the curve's own derivative at the same point: d offset / d t =

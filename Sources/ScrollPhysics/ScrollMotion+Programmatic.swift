@@ -32,6 +32,7 @@ extension ScrollMotion {
         activity = .animating(
             Animation(
                 from: contentOffset, to: offset, startTime: t, duration: configuration.animationDuration,
+                curve: configuration.animationCurve,
                 purpose: .setContentOffset))
     }
 
@@ -100,6 +101,7 @@ extension ScrollMotion {
         activity = .animating(
             Animation(
                 from: contentOffset, to: top, startTime: t, duration: configuration.animationDuration,
+                curve: configuration.animationCurve,
                 purpose: .scrollToTop))
         return true
     }

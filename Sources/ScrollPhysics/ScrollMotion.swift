@@ -131,7 +131,7 @@ public struct ScrollMotion: Sendable {
     @inline(__always)
     private func flightState() -> (position: Point, velocity: Point, endCall: DelegateCall?)? {
         if let state = activity.ballisticFlightState(at: time) { return state }
-        return activity.animation?.flightState(at: time, curve: configuration.animationCurve)
+        return activity.animation?.flightState(at: time)
     }
 
     /// The call `call` at the current offset and velocity.
@@ -150,7 +150,8 @@ public struct ScrollMotion: Sendable {
 
     /// Replaces the configuration at time `t` (s): a change of size, content size, insets, paging,
     /// rate or constants. At rest, an offset now outside the range moves into it (one `didScroll`);
-    /// a deceleration in flight is re-planned from its current offset and velocity.
+    /// a deceleration in flight is re-planned from its current offset and velocity; an animation
+    /// in flight goes on with the duration and curve it began with.
     public mutating func setConfiguration(
         _ newConfiguration: ScrollViewConfiguration, at t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {

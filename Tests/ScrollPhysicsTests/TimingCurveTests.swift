@@ -85,3 +85,26 @@ import Testing
         #expect(abs((probe.contentOffset.y - before) / 2e-4 - velocity) <= 1e-3 * abs(velocity))
     }
 }
+
+/// An animation keeps the timing it began with when the configuration changes under it.
+@Suite struct AnimationTimingTests {
+    @Test func anAnimationInFlightKeepsItsCurveAndDuration() throws {
+        var plain = try ScrollMotion(configuration: Fixtures.list())
+        var changed = plain
+        try plain.setContentOffset(Point(x: 0, y: 800), animated: true, time: 0) { _ in }
+        try changed.setContentOffset(Point(x: 0, y: 800), animated: true, time: 0) { _ in }
+        _ = try plain.advance(to: 0.1)
+        var other = try Fixtures.list()
+        other.animationCurve = .linear
+        other.animationDuration = 2
+        try changed.setConfiguration(other, at: 0.1) { _ in }
+        for t in [0.15, 0.2, 0.25, 0.3] {
+            let a = try plain.advance(to: t)
+            let b = try changed.advance(to: t)
+            #expect(plain.contentOffset == changed.contentOffset, "at \(t)")
+            #expect(plain.velocity == changed.velocity, "at \(t)")
+            #expect(a.1?.call == b.1?.call)
+        }
+        #expect(changed.phase == .idle)
+    }
+}

@@ -5,13 +5,7 @@ extension DisplayClock {
     /// is being stepped).
     func activate(_ view: ScrollView) {
         guard !stopped else { return }
-        if isSteppingViews { activatedDuringFrame.append(view) } else { insertActive(view) }
-    }
-
-    private func insertActive(_ view: ScrollView) {
-        let index = active.partitioningIndex { $0.serial > view.serial }
-        if index > 0 && active[index - 1] === view { return }
-        active.insert(view, at: index)
+        if isSteppingViews { activatedDuringFrame.append(view) } else { active.insert(view) }
     }
 
     /// Steps the views in flight to frame n, then lets their delegates react, serially in creation
@@ -21,68 +15,69 @@ extension DisplayClock {
         guard !active.isEmpty else { return }
         isSteppingViews = true
         progress.enter(.steppingViews)
-        var views = active
-        let firstOrder = timeline.reserveStepOrders(views: views.count)
+        var inFlight = active
+        let firstOrder = timeline.reserveStepOrders(views: inFlight.count)
         // With one thread (or all views in flight on the clock's), the steps are plain calls: no await.
         let outcome: ShardOutcome
         if threads == 1 {
             // One range, not an array of one: no allocation per frame.
-            outcome = Self.stepRanges(views, CollectionOfOne(views.indices), frame: n, firstOrder: firstOrder, hub: hub)
+            outcome = Self.stepRanges(
+                inFlight.states, CollectionOfOne(inFlight.states.indices), frame: n, firstOrder: firstOrder, hub: hub)
         } else {
-            outcome = await stepInParallel(views, frame: n, firstOrder: firstOrder)
+            outcome = await stepInParallel(inFlight, frame: n, firstOrder: firstOrder)
         }
-        statistics.viewSteps += views.count
+        statistics.viewSteps += inFlight.count
         // Serially in creation order; a stretch of views on another thread in one trip there (a
         // trip per view would cross threads twice for each).
         var next = 0
         let delivering = outcome.needingDelivery
-        if !delivering.isEmpty { progress.beginDelivery(of: views) }
+        if !delivering.isEmpty { progress.beginDelivery(of: inFlight.views) }
         while next < delivering.count {
-            let thread = views[delivering[next]].executorIndex
+            let thread = inFlight.views[delivering[next]].executorIndex
             var end = next + 1
-            while end < delivering.count && views[delivering[end]].executorIndex == thread { end += 1 }
+            while end < delivering.count && inFlight.views[delivering[end]].executorIndex == thread { end += 1 }
             let stretch = delivering[next..<end]
             if thread == homeExecutorIndex {
                 // The views share the clock's thread: deliver from here, without entering each view.
                 for index in stretch {
                     progress.deliver(at: index)
-                    // Borrowed, not retained (`views` keeps it alive), until delivery must await.
-                    let suspension = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
+                    // Borrowed, not retained (`inFlight` keeps it alive), until delivery must await.
+                    let suspension = Unmanaged.passUnretained(inFlight.states[index])._withUnsafeGuaranteedRef {
                         $0.deliverSynchronously(clock: self)
                     }
                     if let suspension {
-                        await views[index].stepState.finishDelivery(suspension, isolation: self, clock: self)
+                        await inFlight.states[index].finishDelivery(suspension, isolation: self, clock: self)
                     }
                 }
             } else {
-                await Self.deliver(views, stretch, clock: self, on: views[stretch.first!])
+                await Self.deliver(inFlight, stretch, clock: self, on: inFlight.views[stretch.first!])
             }
             next = end
         }
         if !delivering.isEmpty { progress.endDelivery() }
         if !outcome.stopped.isEmpty && !stopped {
-            // What the delegates started waits in `activatedDuringFrame`, so `views` is still the
+            // What the delegates started waits in `activatedDuringFrame`, so `inFlight` is still the
             // frame's list (unless a delegate stopped the clock, which emptied it). Dropping the
             // clock's reference first lets the removal happen in place: a copy of the list retained
             // every view in flight, in every frame in which one came to rest.
-            active = []
-            views.remove(atSortedOffsets: outcome.stopped)
-            active = views
+            active = ActiveViews()
+            inFlight.remove(atSortedOffsets: outcome.stopped)
+            active = inFlight
         }
         isSteppingViews = false
         let activated = activatedDuringFrame
         activatedDuringFrame.removeAll()
-        for view in activated { insertActive(view) }
+        for view in activated { active.insert(view) }
     }
 
     /// Lets the delegates of the views at `indices`, which share `anchor`'s thread, handle their
     /// events, view by view in order, on that thread.
     private static func deliver(
-        _ views: [ScrollView], _ indices: ArraySlice<Int>, clock: DisplayClock, on anchor: isolated any Actor
+        _ inFlight: ActiveViews, _ indices: ArraySlice<Int>, clock: DisplayClock, on anchor: isolated any Actor
     ) async {
         for index in indices {
             clock.progress.deliver(at: index)
-            let state = views[index].stepState
+            let state = inFlight.states[index]
             if let suspension = state.deliverSynchronously(clock: clock) {
                 await state.finishDelivery(suspension, isolation: anchor, clock: clock)
             }
@@ -91,12 +86,13 @@ extension DisplayClock {
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
-    private func stepInParallel(_ views: [ScrollView], frame n: Int, firstOrder: Int) async -> ShardOutcome {
+    private func stepInParallel(_ inFlight: ActiveViews, frame n: Int, firstOrder: Int) async -> ShardOutcome {
+        let (views, states) = (inFlight.views, inFlight.states)
         var shards = Self.shards(of: views)
         let home = shards[homeExecutorIndex]
         shards[homeExecutorIndex] = []
         if shards.allSatisfy(\.isEmpty) {
-            return Self.stepRanges(views, home, frame: n, firstOrder: firstOrder, hub: hub)
+            return Self.stepRanges(states, home, frame: n, firstOrder: firstOrder, hub: hub)
         }
         return await withTaskGroup(of: ShardOutcome.self) { group in
             for (thread, shard) in shards.enumerated() where !shard.isEmpty {
@@ -105,10 +101,10 @@ extension DisplayClock {
                 // after the other), isolated to one of the shard's views: it calls the others in line.
                 let anchor = views[shard[0].lowerBound]
                 group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub] in
-                    await Self.stepShard(views, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor)
+                    await Self.stepShard(states, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor)
                 }
             }
-            var outcome = Self.stepRanges(views, home, frame: n, firstOrder: firstOrder, hub: hub)
+            var outcome = Self.stepRanges(states, home, frame: n, firstOrder: firstOrder, hub: hub)
             for await shardOutcome in group { outcome.add(shardOutcome) }
             return outcome
         }
@@ -124,6 +120,11 @@ extension DisplayClock {
             let block = (views[start].serial &- 1) / UInt64(viewsPerBlock)
             let end = views.partitioningIndex(from: start + 1) { ($0.serial &- 1) / UInt64(viewsPerBlock) != block }
             shards[views[start].executorIndex].append(start..<end)
+            #if DEBUG
+                for view in views[start..<end] where view.executorIndex != views[start].executorIndex {
+                    preconditionFailure("a shard steps only the views of its own thread: \(view.id)")
+                }
+            #endif
             start = end
         }
         return shards
@@ -131,10 +132,10 @@ extension DisplayClock {
 
     /// Steps another thread's shard there: see ``stepRanges(_:_:frame:firstOrder:hub:)``.
     private static func stepShard(
-        _ views: [ScrollView], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
+        _ states: [StepState], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
         on anchor: isolated any Actor
     ) async -> ShardOutcome {
-        stepRanges(views, ranges, frame: n, firstOrder: firstOrder, hub: hub)
+        stepRanges(states, ranges, frame: n, firstOrder: firstOrder, hub: hub)
     }
 
     /// Steps the views at the positions in `ranges` in turn, on the calling thread, which must be
@@ -142,12 +143,12 @@ extension DisplayClock {
     /// isolated to one of its views): each step is a plain call on the view's ``StepState``, with
     /// no task switch. The view at position i numbers its events from `firstOrder + i * stepOrderStride`.
     private static func stepRanges(
-        _ views: [ScrollView], _ ranges: some Collection<Range<Int>>, frame n: Int, firstOrder: Int,
+        _ states: [StepState], _ ranges: some Collection<Range<Int>>, frame n: Int, firstOrder: Int,
         hub: MergedEventHub
     ) -> ShardOutcome {
         var outcome = ShardOutcome()
         guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }
-        let time = views[first.lowerBound].timeline.time(ofFrame: n)
+        let time = states[first.lowerBound].timeline.time(ofFrame: n)
         // A run for the merged stream only while it listens (read once per shard).
         let toHub = hub.isListening
         var collector = MergeCollector.unused
@@ -161,13 +162,11 @@ extension DisplayClock {
         for range in ranges {
             for index in range {
                 let order = firstOrder + index * FrameTimeline.stepOrderStride
-                // A plain call: the view runs on this thread (see `StepState`'s proof).
-                #if DEBUG
-                    views[index].assertIsolated("a shard steps only the views of its own thread")
-                #endif
-                // Borrowed, not retained: `views` keeps every view (and so its state) alive for the
-                // whole shard, and a counted reference per view and frame was a tenth of the step's cost.
-                let result = Unmanaged.passUnretained(views[index].stepState)._withUnsafeGuaranteedRef {
+                // A plain call: the view runs on this thread (see `StepState`'s proof, and the
+                // check in `shards(of:)`).
+                // Borrowed, not retained: `states` keeps every state alive for the whole shard, and
+                // a counted reference per view and frame was a tenth of the step's cost.
+                let result = Unmanaged.passUnretained(states[index])._withUnsafeGuaranteedRef {
                     $0.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
                 }
                 if !result.isActive { outcome.stopped.append(index) }

@@ -39,7 +39,7 @@ public actor DisplayClock: Clock {
     nonisolated let homeExecutorIndex = SimulationExecutor.currentIndex ?? SimulationExecutor.nextHomeIndex()
 
     /// Scroll views with motion in flight, in creation order.
-    var active: [ScrollView] = []
+    var active = ActiveViews()
     var activatedDuringFrame: [ScrollView] = []
     var isSteppingViews = false
     /// Owners of stream subscribers (scroll views, screens), to finish their streams when the clock stops.
@@ -136,7 +136,7 @@ public actor DisplayClock: Clock {
     public var pendingWork: PendingWork {
         let (tasks, others) = sleepers.pending()
         return PendingWork(
-            tasks: tasks, otherSleepers: others, viewsInFlight: (active + activatedDuringFrame).map(\.id))
+            tasks: tasks, otherSleepers: others, viewsInFlight: (active.views + activatedDuringFrame).map(\.id))
     }
 
     // MARK: Executor

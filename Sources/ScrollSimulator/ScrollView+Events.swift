@@ -169,7 +169,9 @@ extension ScrollView {
     func flushToHub() {
         guard !hubBatch.isEmpty else { return }
         clock.hub.append(hubBatch)
-        hubBatch.removeAll(keepingCapacity: true)
+        // The hub keeps the array as a run; an empty batch holds no storage of its own, so a frame
+        // step's check for leftovers reads the shared empty array, not a line of its own.
+        hubBatch = []
     }
 
     /// Lets every in-frame delegate handle the queued events, in order.

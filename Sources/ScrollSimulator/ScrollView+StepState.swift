@@ -22,10 +22,19 @@ final class StepState: @unchecked Sendable {
     /// Set, from any thread, by ``ScrollView/discard()``: the view is gone for good.
     let discarded = Atomic<Bool>(false)
     @exclusivity(unchecked) var isActive = false
+    /// Whether `delegates` has any: read by every step, which would otherwise load the list's own
+    /// storage (a cache miss per view and frame) to learn its count.
+    @exclusivity(unchecked) private(set) var hasDelegates = false
     @exclusivity(unchecked) var sequence = 0
     @exclusivity(unchecked) var script: GestureScript?
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
-    @exclusivity(unchecked) var delegates: [Delegate] = []
+    @exclusivity(unchecked) var delegates: [Delegate] = [] {
+        didSet {
+            hasDelegates = !delegates.isEmpty
+            // Nobody is left to see what was queued (a round with no delegates would drop it too).
+            if !hasDelegates { undelivered.removeAll() }
+        }
+    }
     /// Events of the current step that in-frame delegates have yet to see.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
     @exclusivity(unchecked) var motion: ScrollMotion
@@ -52,7 +61,7 @@ final class StepState: @unchecked Sendable {
     /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
     /// merged batch and the delegates' queue.
     func publish(_ event: ScrollEvent, frame: Int, time: Double, order: Int, toHub: Bool) {
-        guard toHub || !subscribers.isEmpty || !delegates.isEmpty else {
+        guard toHub || hasDelegates || !subscribers.isEmpty else {
             // Nobody listens: only the numbering moves on (no stamped copy to build and drop).
             sequence += 1
             return
@@ -62,7 +71,7 @@ final class StepState: @unchecked Sendable {
         sequence += 1
         if !subscribers.isEmpty { subscribers.yield(stamped) }
         if toHub { hubBatch.append(stamped) }
-        if !delegates.isEmpty { undelivered.append(stamped) }
+        if hasDelegates { undelivered.append(stamped) }
     }
 
     /// The hook as the motion calls it, with the event stamped as it is published: `willEndDragging`
@@ -136,7 +145,7 @@ final class StepState: @unchecked Sendable {
         if toHub {
             if !hubBatch.isEmpty {
                 collector.events.append(contentsOf: hubBatch)
-                hubBatch.removeAll(keepingCapacity: true)
+                hubBatch = []
             }
             swap(&hubBatch, &collector.events)
         }
@@ -195,7 +204,7 @@ final class StepState: @unchecked Sendable {
             if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
         }
         isActive = motion.isInFlight || script != nil
-        return StepResult(isActive: isActive, needsDelivery: !undelivered.isEmpty)
+        return StepResult(isActive: isActive, needsDelivery: hasDelegates && !undelivered.isEmpty)
     }
 
     /// A discarded view's step: whatever flew stops where it is, with no event, and the view

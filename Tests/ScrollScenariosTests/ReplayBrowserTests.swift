@@ -11,7 +11,13 @@ import Testing
     .enabled(
         if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
         "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
-struct ReplayBrowserTests {
+final class ReplayBrowserTests {
+    /// This test's pages, removed with it.
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "scrollsim-replay-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
     private func page(
         for scenario: Scenario, named name: String
     ) async throws -> (url: String, jsonLines: String, initial: [String: (x: Double, y: Double)]) {
@@ -20,8 +26,6 @@ struct ReplayBrowserTests {
         let html = ReplayHTMLWriter().render(
             title: scenario.name, duration: scenario.duration, frameRate: scenario.frameRate, records: run.records,
             samples: run.samples, geometry: geometry)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scrollsim-replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(name + ".html")
         try Data(html.utf8).write(to: file)
@@ -258,10 +262,9 @@ struct ReplayBrowserTests {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         let page = try await page(for: DemoScenario.scenario, named: "shot")
-        let directory = FileManager.default.temporaryDirectory
-        let shot = directory.appendingPathComponent("scrollsim-replay-\(UUID().uuidString).png")
-        let blank = directory.appendingPathComponent("scrollsim-blank-\(UUID().uuidString).png")
-        let blankPage = directory.appendingPathComponent("scrollsim-blank-\(UUID().uuidString).html")
+        let shot = directory.appendingPathComponent("shot.png")
+        let blank = directory.appendingPathComponent("blank.png")
+        let blankPage = directory.appendingPathComponent("blank.html")
         try Data("<!DOCTYPE html><html><body></body></html>".utf8).write(to: blankPage)
         try browser.screenshot(page.url + "#t=3.3", to: shot.path, width: 1200, height: 900)
         try browser.screenshot(blankPage.absoluteString, to: blank.path, width: 1200, height: 900)
@@ -271,6 +274,5 @@ struct ReplayBrowserTests {
         #expect(
             shotSize > 10 * blankSize && shotSize > 30_000,
             "screenshot \(shotSize) bytes, blank page \(blankSize) bytes")
-        for file in [shot, blank, blankPage] { try? FileManager.default.removeItem(at: file) }
     }
 }

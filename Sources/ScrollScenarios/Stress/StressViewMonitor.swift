@@ -1,5 +1,6 @@
 import Foundation
 import ScrollPhysics
+import Synchronization
 
 /// The invariant checker of one scroll view in a stress run, fed by an in-frame delegate (so every
 /// event is checked inside the frame that produced it, deterministically) and told by the driver
@@ -10,10 +11,7 @@ import ScrollPhysics
 /// settles rests inside the range, on a page boundary for paging views, and exactly on the target
 /// that willEndDragging announced (or that the view's row-snapping hook asked for); an animation
 /// rests exactly on the requested offset; a scroll to top rests exactly at the top.
-final class StressViewMonitor: @unchecked Sendable {
-    // @unchecked: every mutable stored property is read and written only while `lock` is held; the
-    // rest are `let`s of Sendable types.
-
+final class StressViewMonitor: Sendable {
     /// What an animation in flight was started by, and where it must rest (pt).
     struct PendingAnimation {
         var target: Point
@@ -28,38 +26,120 @@ final class StressViewMonitor: @unchecked Sendable {
     let spec: StressViewSpec
     /// Whether commands and events are written to standard error.
     let isTraced: Bool
-    private let ranges: (x: ScrollableRange, y: ScrollableRange)
-    private let lock = NSLock()
-
-    private var grammar = EventGrammar()
-    private var digest = StressDigest()
-    private var eventCount = 0
-    private var lastSequence = -1
-    private var lastFrame = 0
-    private var announcedTarget: Point?
-    private var pendingAnimation: PendingAnimation?
-    /// Whether the driver's scroll-to-top command is running.
-    private var isScrollingToTop = false
-    private var violations: [StressViolation] = []
-    private var violationCount = 0
+    /// Everything the checks read and write, inside the monitor (a lock object of its own would be
+    /// two more cache misses for every event of a stress run).
+    private let checker: Mutex<Checker>
 
     init(index: Int, id: String, spec: StressViewSpec, isTraced: Bool = false) {
         self.isTraced = isTraced
         self.index = index
         self.id = id
         self.spec = spec
-        ranges = (spec.geometry.range(.horizontal), spec.geometry.range(.vertical))
+        checker = Mutex(Checker(index: index, id: id, spec: spec, isTraced: isTraced))
     }
-
-    // MARK: Events (in frame)
 
     /// Checks one event; called by the view's in-frame delegate, in order.
     func handle(_ event: ScrollViewEvent) {
-        lock.withLock { check(event) }
+        checker.withLock { $0.check(event) }
     }
 
-    private func check(_ event: ScrollViewEvent) {
-        if isTraced { trace("\(event)") }
+    /// Writes a line to standard error if the view is traced; a line that cannot be written (a full
+    /// disk, a closed stream) is dropped rather than trapping.
+    func trace(_ line: @autoclosure () -> String) {
+        guard isTraced else { return }
+        Self.trace(line(), id: id)
+    }
+
+    fileprivate static func trace(_ line: String, id: String) {
+        try? FileHandle.standardError.write(contentsOf: Data("trace \(id): \(line)\n".utf8))
+    }
+
+    // MARK: Commands (from the driver, between the view's calls)
+
+    /// The driver started a touch (drag, fling, tap): any animation in flight stopped without its call.
+    func touchBegan() { checker.withLock { $0.pendingAnimation = nil } }
+
+    /// The driver assigned `contentOffset`: a deceleration in flight was re-planned from the new
+    /// offset, so the announced target no longer holds.
+    func offsetAssigned() {
+        checker.withLock { $0.announcedTarget = nil }
+    }
+
+    /// The driver is about to scroll to top (calls until ``programmaticScroll(animation:)`` belong to it).
+    func scrollToTopBegan() { checker.withLock { $0.isScrollingToTop = true } }
+
+    /// The driver set the offset or scrolled to top with no finger down: any deceleration ended
+    /// without its call; `animation` is the animation that now runs, if any.
+    func programmaticScroll(animation: PendingAnimation?) {
+        checker.withLock { checker in
+            checker.isScrollingToTop = false
+            checker.grammar.interrupt()
+            checker.announcedTarget = nil
+            checker.pendingAnimation = animation
+        }
+    }
+
+    // MARK: End of run
+
+    /// Checks that the view ended at rest: no drag, deceleration or animation left open.
+    func finish(frame: Int, isInFlight: Bool) {
+        checker.withLock { checker in
+            if let message = checker.grammar.violationAtRest() {
+                checker.record(StressViolation(frame: frame, view: index, message: "\(id) at the end: \(message)"))
+            }
+            if checker.pendingAnimation != nil {
+                checker.record(
+                    StressViolation(frame: frame, view: index, message: "\(id) at the end: an animation never ended"))
+            }
+            if isInFlight {
+                checker.record(
+                    StressViolation(frame: frame, view: index, message: "\(id) at the end: still in flight"))
+            }
+        }
+    }
+
+    /// What the monitor saw.
+    var report: (events: Int, digest: UInt64, violations: [StressViolation], violationCount: Int, grammar: EventGrammar)
+    {
+        checker.withLock { ($0.eventCount, $0.digest.value, $0.violations, $0.violationCount, $0.grammar) }
+    }
+
+    /// Events checked and violations found so far.
+    var counts: (events: Int, violations: Int) { checker.withLock { ($0.eventCount, $0.violationCount) } }
+}
+
+/// A monitor's state and its checks of each event.
+private struct Checker {
+    let index: Int
+    let id: String
+    let spec: StressViewSpec
+    let isTraced: Bool
+    let ranges: (x: ScrollableRange, y: ScrollableRange)
+
+    var grammar = EventGrammar()
+    var digest = StressDigest()
+    var eventCount = 0
+    var lastSequence = -1
+    var lastFrame = 0
+    var announcedTarget: Point?
+    var pendingAnimation: StressViewMonitor.PendingAnimation?
+    /// Whether the driver's scroll-to-top command is running.
+    var isScrollingToTop = false
+    /// Whether the previous event was willEndDragging (so a didEndDragging closes a drag).
+    var wasDragRelease = false
+    var violations: [StressViolation] = []
+    var violationCount = 0
+
+    init(index: Int, id: String, spec: StressViewSpec, isTraced: Bool) {
+        self.index = index
+        self.id = id
+        self.spec = spec
+        self.isTraced = isTraced
+        ranges = (spec.geometry.range(.horizontal), spec.geometry.range(.vertical))
+    }
+
+    mutating func check(_ event: ScrollViewEvent) {
+        if isTraced { StressViewMonitor.trace("\(event)", id: id) }
         eventCount += 1
         digest.combine(event)
         if event.sequence != lastSequence + 1 {
@@ -108,10 +188,7 @@ final class StressViewMonitor: @unchecked Sendable {
         wasDragRelease = event.call.isWillEndDragging
     }
 
-    /// Whether the previous event was willEndDragging (so a didEndDragging closes a drag).
-    private var wasDragRelease = false
-
-    private func checkBounds(_ event: ScrollViewEvent) {
+    private mutating func checkBounds(_ event: ScrollViewEvent) {
         let offset = event.contentOffset
         guard offset.isFinite, event.velocity.isFinite else {
             fail(event, "non-finite offset \(offset) or velocity \(event.velocity)")
@@ -128,7 +205,7 @@ final class StressViewMonitor: @unchecked Sendable {
         }
     }
 
-    private func checkRest(_ event: ScrollViewEvent) {
+    private mutating func checkRest(_ event: ScrollViewEvent) {
         let offset = event.contentOffset
         if let target = announcedTarget, offset != target {
             fail(event, "deceleration rested at \(offset), announced target \(target)")
@@ -139,7 +216,7 @@ final class StressViewMonitor: @unchecked Sendable {
         if spec.isPagingEnabled { checkPageBoundary(offset, event, what: "deceleration rested") }
     }
 
-    private func checkPageBoundary(_ offset: Point, _ event: ScrollViewEvent, what: String) {
+    private mutating func checkPageBoundary(_ offset: Point, _ event: ScrollViewEvent, what: String) {
         let axis = Axis.horizontal
         let pageSize = spec.geometry.boundsSize[axis]
         let page = Paging.nearestPage(to: offset[axis], pageSize: pageSize, range: spec.geometry.pageRange(axis))
@@ -151,76 +228,17 @@ final class StressViewMonitor: @unchecked Sendable {
 
     private func range(_ axis: Axis) -> ScrollableRange { axis == .horizontal ? ranges.x : ranges.y }
 
-    private func fail(_ event: ScrollViewEvent, _ message: String) {
+    private mutating func fail(_ event: ScrollViewEvent, _ message: String) {
         record(
             StressViolation(
                 frame: event.frame, view: index,
                 message: "\(id) frame \(event.frame) #\(event.sequence) \(event.name): \(message)"))
     }
 
-    private func record(_ violation: StressViolation) {
+    mutating func record(_ violation: StressViolation) {
         violationCount += 1
-        if violations.count < Self.keptViolations { violations.append(violation) }
+        if violations.count < StressViewMonitor.keptViolations { violations.append(violation) }
     }
-
-    // MARK: Commands (from the driver, between the view's calls)
-
-    /// Writes a line to standard error if the view is traced; a line that cannot be written (a full
-    /// disk, a closed stream) is dropped rather than trapping.
-    func trace(_ line: @autoclosure () -> String) {
-        guard isTraced else { return }
-        try? FileHandle.standardError.write(contentsOf: Data("trace \(id): \(line())\n".utf8))
-    }
-
-    /// The driver started a touch (drag, fling, tap): any animation in flight stopped without its call.
-    func touchBegan() { lock.withLock { pendingAnimation = nil } }
-
-    /// The driver assigned `contentOffset`: a deceleration in flight was re-planned from the new
-    /// offset, so the announced target no longer holds.
-    func offsetAssigned() {
-        lock.withLock { announcedTarget = nil }
-    }
-
-    /// The driver is about to scroll to top (calls until ``programmaticScroll(animation:)`` belong to it).
-    func scrollToTopBegan() { lock.withLock { isScrollingToTop = true } }
-
-    /// The driver set the offset or scrolled to top with no finger down: any deceleration ended
-    /// without its call; `animation` is the animation that now runs, if any.
-    func programmaticScroll(animation: PendingAnimation?) {
-        lock.withLock {
-            isScrollingToTop = false
-            grammar.interrupt()
-            announcedTarget = nil
-            pendingAnimation = animation
-        }
-    }
-
-    // MARK: End of run
-
-    /// Checks that the view ended at rest: no drag, deceleration or animation left open.
-    func finish(frame: Int, isInFlight: Bool) {
-        lock.withLock {
-            if let message = grammar.violationAtRest() {
-                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: \(message)"))
-            }
-            if pendingAnimation != nil {
-                record(
-                    StressViolation(frame: frame, view: index, message: "\(id) at the end: an animation never ended"))
-            }
-            if isInFlight {
-                record(StressViolation(frame: frame, view: index, message: "\(id) at the end: still in flight"))
-            }
-        }
-    }
-
-    /// What the monitor saw.
-    var report: (events: Int, digest: UInt64, violations: [StressViolation], violationCount: Int, grammar: EventGrammar)
-    {
-        lock.withLock { (eventCount, digest.value, violations, violationCount, grammar) }
-    }
-
-    /// Events checked and violations found so far.
-    var counts: (events: Int, violations: Int) { lock.withLock { (eventCount, violationCount) } }
 }
 
 extension DelegateCall {

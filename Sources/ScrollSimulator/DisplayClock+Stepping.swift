@@ -151,13 +151,15 @@ extension DisplayClock {
         let time = states[first.lowerBound].timeline.time(ofFrame: n)
         // A run for the merged stream only while it listens (read once per shard).
         let toHub = hub.isListening
-        var collector = MergeCollector.unused
+        var collector = EventCollector.unused
+        // The delegates' events, grown as steps add them: most views have no delegate.
+        let delegateEvents = EventCollector(capacity: 0)
         if toHub {
             // Room for a didScroll of every view: grown by doubling, the run was copied about once
             // more on the way (a tenth of a merged-stream frame). No more: with one shard the run
             // itself is what subscribers hold until they take it, and a quarter more room cost
             // 7 MB of peak memory in a stress run whose observers fall behind.
-            collector = MergeCollector(capacity: ranges.reduce(0) { $0 + $1.count })
+            collector = EventCollector(capacity: ranges.reduce(0) { $0 + $1.count })
         }
         for range in ranges {
             for index in range {
@@ -167,7 +169,9 @@ extension DisplayClock {
                 // Borrowed, not retained: `states` keeps every state alive for the whole shard, and
                 // a counted reference per view and frame was a tenth of the step's cost.
                 let result = Unmanaged.passUnretained(states[index])._withUnsafeGuaranteedRef {
-                    $0.step(frame: n, time: time, toHub: toHub, firstOrder: order, collector: collector)
+                    $0.step(
+                        frame: n, time: time, toHub: toHub, firstOrder: order, hubEvents: collector,
+                        delegateEvents: delegateEvents)
                 }
                 if !result.isActive { outcome.stopped.append(index) }
                 if result.needsDelivery { outcome.needingDelivery.append(index) }

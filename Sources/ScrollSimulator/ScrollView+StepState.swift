@@ -3,7 +3,7 @@ import Synchronization
 
 /// The part of a ``ScrollView``'s state that a frame step reads and writes: the motion, the
 /// gesture script, the numbering and where stamped events go. The actor reaches it through
-/// forwarding properties; the clock's stepping shards call ``step(frame:time:toHub:firstOrder:collector:)``
+/// forwarding properties; the clock's stepping shards call ``step(frame:time:toHub:firstOrder:hubEvents:delegateEvents:)``
 /// on it directly, as a plain call with no task switch.
 final class StepState: @unchecked Sendable {
     // @unchecked: every access runs on the scroll view's simulation thread, one job at a time.
@@ -17,8 +17,9 @@ final class StepState: @unchecked Sendable {
     // follows another. Hence also `@exclusivity(unchecked)` on the stored properties: no two
     // accesses to one of them can overlap, and the dynamic check cost a tenth of a frame step.
 
-    // The fields a frame step reads first (the flag, the flags and lists it checks), then the
-    // motion: with many views in flight a step is a few cache misses, and these share lines.
+    // The fields a frame step reads first (the flag, the flags and lists it checks, the queues
+    // it lends), then the script and the motion: with many views in flight a step is a few cache
+    // misses, and these share lines (a queue at the far end of the state was one more).
     /// Set, from any thread, by ``ScrollView/discard()``: the view is gone for good.
     let discarded = Atomic<Bool>(false)
     @exclusivity(unchecked) var isActive = false
@@ -26,21 +27,28 @@ final class StepState: @unchecked Sendable {
     /// storage (a cache miss per view and frame) to learn its count.
     @exclusivity(unchecked) private(set) var hasDelegates = false
     @exclusivity(unchecked) var sequence = 0
-    @exclusivity(unchecked) var script: GestureScript?
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
     @exclusivity(unchecked) var delegates: [Delegate] = [] {
         didSet {
             hasDelegates = !delegates.isEmpty
             // Nobody is left to see what was queued (a round with no delegates would drop it too).
-            if !hasDelegates { undelivered.removeAll() }
+            if !hasDelegates {
+                stepEvents = nil
+                undelivered = []
+            }
         }
     }
-    /// Events of the current step that in-frame delegates have yet to see.
+    /// This frame's step events for the in-frame delegates: a stretch of the shard's collector,
+    /// which the delivery takes before anything queued in `undelivered` (they happened first).
+    @exclusivity(unchecked) var stepEvents: (collector: EventCollector, range: Range<Int>)?
+    /// Events that in-frame delegates have yet to see, other than `stepEvents`. Empty, it holds no
+    /// storage: a step checks it, and a buffer of its own would be a cache miss per view and frame.
     @exclusivity(unchecked) var undelivered: [ScrollViewEvent] = []
-    @exclusivity(unchecked) var motion: ScrollMotion
-    @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     /// Events of the current command or step for the clock's merged stream.
     @exclusivity(unchecked) var hubBatch: [ScrollViewEvent] = []
+    @exclusivity(unchecked) var script: GestureScript?
+    @exclusivity(unchecked) var motion: ScrollMotion
+    @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     let id: String
     /// `id` as the number events carry.
     let sourceName: SourceName
@@ -108,19 +116,34 @@ final class StepState: @unchecked Sendable {
             suspension, next: takeRound, recycle: recycle, report: { report($0, clock: clock) }, isolation: isolation)
     }
 
-    /// The queued events and the delegates to see them, or nil when none are queued.
+    /// The queued events and the delegates to see them, or nil when none are queued: the step's
+    /// events first.
     private func takeRound() -> DeliveryRound<Delegate>? {
-        DeliveryRound.take(from: &undelivered, handlers: delegates)
+        if let (collector, range) = stepEvents {
+            stepEvents = nil
+            return DeliveryRound(batch: Array(collector.events[range]), handlers: delegates)
+        }
+        return DeliveryRound.take(from: &undelivered, handlers: delegates)
     }
 
-    /// Keeps what a delegate threw in `clock`'s failure log, naming this view.
+    /// Moves the step's events, if any, to the front of `undelivered`, for a step that cannot lend
+    /// it to the collector.
+    private func queueStepEvents() {
+        guard let (collector, range) = stepEvents else { return }
+        stepEvents = nil
+        undelivered.insert(contentsOf: collector.events[range], at: 0)
+    }
+
+    /// Keeps what a delegate threw in `clock`'s failure log, naming this view. Not inlined: the
+    /// delivery would read the name, at the far end of the state, before every round.
+    @inline(never)
     private func report(_ error: any Error, clock: DisplayClock) {
         clock.report(error, from: .delegate(view: id))
     }
 
-    private func recycle(_ batch: inout [ScrollViewEvent]) {
-        DeliveryRound<Delegate>.recycle(&batch, into: &undelivered)
-    }
+    /// Lets a delivered round's storage go: `undelivered` holds none while empty (see there); the
+    /// allocator hands the same block, still in the cache, to the next view's round.
+    private func recycle(_ batch: inout [ScrollViewEvent]) {}
 
     // MARK: Stepping
 
@@ -134,11 +157,22 @@ final class StepState: @unchecked Sendable {
 
     /// Steps the motion to frame `n`: scripted touches due, then the flight at t_n. Its events are
     /// numbered from `firstOrder` on (see ``FrameTimeline/stepOrderStride``); those for the merged
-    /// stream go to `collector`, which is not touched unless `toHub` (the merged stream listens).
-    /// `time` is t_n (s).
-    func step(frame n: Int, time: Double, toHub: Bool, firstOrder: Int, collector: MergeCollector) -> StepResult {
+    /// stream go to `hubEvents`, which is not touched unless `toHub` (the merged stream listens),
+    /// those for the delegates to `delegateEvents` (see ``stepEvents``). `time` is t_n (s).
+    func step(
+        frame n: Int, time: Double, toHub: Bool, firstOrder: Int, hubEvents collector: EventCollector,
+        delegateEvents: EventCollector
+    ) -> StepResult {
         if discarded.load(ordering: .relaxed) { return stopForGood() }
         var order = firstOrder
+        // The delegates' events go to the shard's collector the same way, side by side with the
+        // other views' (a queue of each view's own would be two cache misses per view and frame),
+        // unless something is still queued that they must follow (rare: a frame whose delivery
+        // never came, or events caused outside a command).
+        if hasDelegates && stepEvents != nil { queueStepEvents() }
+        let lendsQueue = hasDelegates && undelivered.isEmpty
+        let firstDelegateEvent = delegateEvents.events.count
+        if lendsQueue { swap(&undelivered, &delegateEvents.events) }
         // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
         // between commands, which flush it) lends its place to the collector's array for the
         // step, with no copy of each event.
@@ -204,13 +238,26 @@ final class StepState: @unchecked Sendable {
             if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
         }
         isActive = motion.isInFlight || script != nil
-        return StepResult(isActive: isActive, needsDelivery: hasDelegates && !undelivered.isEmpty)
+        var needsDelivery = false
+        if lendsQueue {
+            swap(&undelivered, &delegateEvents.events)
+            let end = delegateEvents.events.count
+            if end > firstDelegateEvent {
+                stepEvents = (delegateEvents, firstDelegateEvent..<end)
+                needsDelivery = true
+            }
+        } else if hasDelegates {
+            needsDelivery = !undelivered.isEmpty
+        }
+        return StepResult(isActive: isActive, needsDelivery: needsDelivery)
     }
 
     /// A discarded view's step: whatever flew stops where it is, with no event, and the view
     /// leaves the frames.
     private func stopForGood() -> StepResult {
         script = nil
+        // Whatever is still queued stays queued, apart from the frame's collector.
+        queueStepEvents()
         if motion.isInFlight,
             let stopped = try? ScrollMotion(
                 configuration: motion.configuration, contentOffset: motion.contentOffset, time: motion.time)

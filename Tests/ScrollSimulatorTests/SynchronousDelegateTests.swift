@@ -85,4 +85,34 @@ import Testing
         #expect(before > 0)
         #expect(seen.calls.count == before)
     }
+
+    @Test func aViewsDelegateSeesItsStepBeforeWhatAnEarlierViewsDelegateDidToItInTheFrame() async throws {
+        let clock = try DisplayClock()
+        let first = try Make.list(clock, id: "first")
+        let second = try Make.list(clock, id: "second")
+        let seen = Locked<[ScrollViewEvent]>([])
+        await second.addSynchronousDelegate { event in seen.withLock { $0.append(event) } }
+        let commanded = Locked<Int?>(nil)
+        // The first view's delegate reacts before the second's (creation order): in the first frame
+        // both views fly, it moves the second view, whose step events of that frame are still
+        // waiting for its own delegate.
+        @Sendable nonisolated(nonsending) func move(_ event: ScrollViewEvent) async throws {
+            guard event.name == "didScroll", commanded.withLock({ $0 }) == nil else { return }
+            commanded.withLock { $0 = event.frame }
+            try await second.setContentOffset(Point(x: 0, y: 40), animated: false)
+        }
+        await first.addDelegate(move)
+        try await second.fling(velocity: Point(x: 0, y: 1500))
+        try await first.fling(velocity: Point(x: 0, y: 1500))
+        try await clock.advance(frames: 5)
+        try await clock.stop()
+        let frame = try #require(commanded.withLock { $0 })
+        let events = seen.withLock { $0 }
+        // In the order they happened, with no gap: the step's events, then the command's didScroll.
+        #expect(events.map(\.sequence) == Array(0..<events.count))
+        let inFrame = events.filter { $0.frame == frame }
+        #expect(inFrame.map(\.name) == ["willBeginDragging", "didScroll", "didScroll"])
+        #expect(inFrame.last?.contentOffset == Point(x: 0, y: 40))
+        #expect(inFrame.dropLast().allSatisfy { $0.contentOffset != Point(x: 0, y: 40) })
+    }
 }

@@ -20,8 +20,10 @@ let package = Package(
     targets: [
         // Layer 1: pure physics and the motion state machine. No Foundation, no actors.
         .target(name: "ScrollPhysics", swiftSettings: strict),
+        // A prefetch hint for the frame loops, in C: Swift cannot express it.
+        .target(name: "CacheHint"),
         // Layer 2: the display clock, scroll view actors, event streams, the frame barrier.
-        .target(name: "ScrollSimulator", dependencies: ["ScrollPhysics"], swiftSettings: strict),
+        .target(name: "ScrollSimulator", dependencies: ["ScrollPhysics", "CacheHint"], swiftSettings: strict),
         // Layer 3: the seeds' screens (paging container, title bars, navigation bar, tab bar).
         .target(name: "ScreenModels", dependencies: ["ScrollSimulator"], swiftSettings: strict),
         // Layer 4: scenario files, validation, the runner, reports.

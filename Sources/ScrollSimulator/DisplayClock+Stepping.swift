@@ -39,7 +39,9 @@ extension DisplayClock {
             let stretch = delivering[next..<end]
             if thread == homeExecutorIndex {
                 // The views share the clock's thread: deliver from here, without entering each view.
-                for index in stretch {
+                for (offset, index) in zip(stretch.indices, stretch) {
+                    let ahead = offset &+ StepState.prefetchDistance
+                    if ahead < stretch.endIndex { StepState.prefetch(inFlight.states, at: delivering[ahead], lines: 3) }
                     progress.deliver(at: index)
                     // Borrowed, not retained (`inFlight` keeps it alive), until delivery must await.
                     let suspension = Unmanaged.passUnretained(inFlight.states[index])._withUnsafeGuaranteedRef {
@@ -163,6 +165,9 @@ extension DisplayClock {
         }
         for range in ranges {
             for index in range {
+                if index &+ StepState.prefetchDistance < range.upperBound {
+                    StepState.prefetch(states, at: index &+ StepState.prefetchDistance, lines: 8)
+                }
                 let order = firstOrder + index * FrameTimeline.stepOrderStride
                 // A plain call: the view runs on this thread (see `StepState`'s proof, and the
                 // check in `shards(of:)`).

@@ -1,3 +1,4 @@
+internal import CacheHint
 import ScrollPhysics
 import Synchronization
 
@@ -266,5 +267,27 @@ final class StepState: @unchecked Sendable {
         }
         isActive = false
         return StepResult(isActive: false, needsDelivery: false)
+    }
+}
+
+extension StepState {
+    /// How many views ahead a frame loop asks for the state it will reach (see
+    /// ``prefetch(_:at:lines:)``).
+    static let prefetchDistance = 2
+
+    /// Starts loading the first `lines` cache lines (64 bytes each) of the state at `position` in
+    /// `states`, without waiting for them: a frame loop asks for a view's state a few views ahead,
+    /// so that its misses overlap the work on the views before it (with thousands of views in
+    /// flight, a state is rarely still in the cache from the frame before).
+    @inline(__always)
+    static func prefetch(_ states: [StepState], at position: Int, lines: Int) {
+        assert(states.indices.contains(position))
+        // The state's address, read from the array's storage as a plain pointer: a counted
+        // reference would touch the state and wait for it, the very miss this is to hide.
+        let address = states.withUnsafeBufferPointer {
+            UnsafeRawPointer($0.baseAddress!).load(
+                fromByteOffset: position &* MemoryLayout<StepState>.stride, as: UnsafeRawPointer.self)
+        }
+        for line in 0..<lines { scrollsim_prefetch(address + line &* 64) }
     }
 }

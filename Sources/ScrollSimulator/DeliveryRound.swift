@@ -27,25 +27,27 @@
 /// So a frame whose handlers do not await never enters an async function (entering one costs task
 /// switches even when nothing in it suspends).
 @_spi(Delivery) public struct DeliveryRound<Handler: InFrameHandler> {
-    /// The events of the round, in order.
-    public var batch: [Handler.Event]
+    /// The events of the round, in order: a queue's storage, or a stretch of a larger run (a
+    /// frame's events of many views), which the round reads in place.
+    public var batch: ArraySlice<Handler.Event>
     /// The handlers, in the order added, when the round was taken.
     @usableFromInline let handlers: [Handler]
-    /// The event being delivered.
-    @usableFromInline var eventIndex = 0
+    /// The position in `batch` of the event being delivered.
+    @usableFromInline var eventIndex: Int
     /// The next handler to see it.
     @usableFromInline var handlerIndex = 0
 
-    public init(batch: [Handler.Event], handlers: [Handler]) {
+    public init(batch: ArraySlice<Handler.Event>, handlers: [Handler]) {
         self.batch = batch
         self.handlers = handlers
+        eventIndex = batch.startIndex
     }
 
     /// Calls the handlers, event by event, until one must be awaited (its work is returned; the
     /// round goes on after it) or the round is over (nil). What a handler throws goes to `report`.
     @inlinable @inline(__always)  // inlined into its concrete callers: specialized, no generic metadata
     public mutating func advance(report: (any Error) -> Void) -> InFrameWork? {
-        while eventIndex < batch.count {
+        while eventIndex < batch.endIndex {
             let event = batch[eventIndex]
             while handlerIndex < handlers.count {
                 let handler = handlers[handlerIndex]
@@ -62,22 +64,25 @@
         return nil
     }
 
-    /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty).
+    /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty). The
+    /// round takes the queue's storage, with no copy.
     @inlinable @inline(__always)
     public static func take(from queue: inout [Handler.Event], handlers: [Handler]) -> Self? {
         guard !queue.isEmpty else { return nil }
-        var batch: [Handler.Event] = []
-        swap(&batch, &queue)
+        let batch = queue[...]
+        queue = []
         return Self(batch: batch, handlers: handlers)
     }
 
     /// Gives a delivered round's storage, emptied, back to `queue` if nothing queued meanwhile: an
-    /// owner with handlers would otherwise allocate a new queue at each frame's first event.
+    /// owner with handlers would otherwise allocate a new queue at each frame's first event. (A
+    /// slice that spans its storage, as a taken queue's does, becomes an array again with no copy.)
     @inlinable @inline(__always)
-    public static func recycle(_ batch: inout [Handler.Event], into queue: inout [Handler.Event]) {
+    public static func recycle(_ batch: inout ArraySlice<Handler.Event>, into queue: inout [Handler.Event]) {
         guard queue.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
-        swap(&batch, &queue)
+        queue = Array(batch)
+        batch = []
     }
 
     /// What a delivery waits for: a round in progress and the handler's work it stopped at.
@@ -88,7 +93,7 @@
     /// round that stopped at a handler to await (hand it to ``finish(_:next:recycle:report:isolation:)``).
     @inlinable @inline(__always)
     public static func runSynchronously(
-        next: () -> Self?, recycle: (inout [Handler.Event]) -> Void, report: (any Error) -> Void
+        next: () -> Self?, recycle: (inout ArraySlice<Handler.Event>) -> Void, report: (any Error) -> Void
     ) -> Suspension? {
         while var round = next() {
             if let pending = round.advance(report: report) { return (round, pending) }
@@ -101,7 +106,7 @@
     /// after it, awaiting what must be, until `next` has nothing left.
     @inlinable @inline(__always)
     public static func finish(
-        _ suspension: Suspension, next: () -> Self?, recycle: (inout [Handler.Event]) -> Void,
+        _ suspension: Suspension, next: () -> Self?, recycle: (inout ArraySlice<Handler.Event>) -> Void,
         report: (any Error) -> Void, isolation: isolated any Actor
     ) async {
         var (round, pending): (Self, InFrameWork?) = suspension

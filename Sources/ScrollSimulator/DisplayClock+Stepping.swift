@@ -22,7 +22,8 @@ extension DisplayClock {
         if threads == 1 {
             // One range, not an array of one: no allocation per frame.
             outcome = Self.stepRanges(
-                inFlight.states, CollectionOfOne(inFlight.states.indices), frame: n, firstOrder: firstOrder, hub: hub)
+                inFlight.states, CollectionOfOne(inFlight.states.indices), frame: n, firstOrder: firstOrder, hub: hub,
+                delegateEvents: delegateCollector(forThread: homeExecutorIndex))
         } else {
             outcome = await stepInParallel(inFlight, frame: n, firstOrder: firstOrder)
         }
@@ -93,8 +94,10 @@ extension DisplayClock {
         var shards = Self.shards(of: views)
         let home = shards[homeExecutorIndex]
         shards[homeExecutorIndex] = []
+        let homeCollector = delegateCollector(forThread: homeExecutorIndex)
         if shards.allSatisfy(\.isEmpty) {
-            return Self.stepRanges(states, home, frame: n, firstOrder: firstOrder, hub: hub)
+            return Self.stepRanges(
+                states, home, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: homeCollector)
         }
         return await withTaskGroup(of: ShardOutcome.self) { group in
             for (thread, shard) in shards.enumerated() where !shard.isEmpty {
@@ -102,11 +105,15 @@ extension DisplayClock {
                 // would queue behind this frame on the clock's thread, and the shards would run one
                 // after the other), isolated to one of the shard's views: it calls the others in line.
                 let anchor = views[shard[0].lowerBound]
+                let collector = delegateCollector(forThread: thread)
                 group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub] in
-                    await Self.stepShard(states, shard, frame: n, firstOrder: firstOrder, hub: hub, on: anchor)
+                    await Self.stepShard(
+                        states, shard, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: collector,
+                        on: anchor)
                 }
             }
-            var outcome = Self.stepRanges(states, home, frame: n, firstOrder: firstOrder, hub: hub)
+            var outcome = Self.stepRanges(
+                states, home, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: homeCollector)
             for await shardOutcome in group { outcome.add(shardOutcome) }
             return outcome
         }
@@ -132,21 +139,33 @@ extension DisplayClock {
         return shards
     }
 
-    /// Steps another thread's shard there: see ``stepRanges(_:_:frame:firstOrder:hub:)``.
+    /// Steps another thread's shard there: see ``stepRanges(_:_:frame:firstOrder:hub:delegateEvents:)``.
     private static func stepShard(
         _ states: [StepState], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
-        on anchor: isolated any Actor
+        delegateEvents: EventCollector, on anchor: isolated any Actor
     ) async -> ShardOutcome {
-        stepRanges(states, ranges, frame: n, firstOrder: firstOrder, hub: hub)
+        stepRanges(states, ranges, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: delegateEvents)
+    }
+
+    /// Thread `thread`'s collector for this frame's delegate events, empty: the last frame's with
+    /// its room, once every view has taken its stretch (nothing else holds it), or else a new one.
+    private func delegateCollector(forThread thread: Int) -> EventCollector {
+        if isKnownUniquelyReferenced(&delegateCollectors[thread]) {
+            delegateCollectors[thread].events.removeAll(keepingCapacity: true)
+        } else {
+            delegateCollectors[thread] = EventCollector(capacity: 0)
+        }
+        return delegateCollectors[thread]
     }
 
     /// Steps the views at the positions in `ranges` in turn, on the calling thread, which must be
     /// theirs (the clock's own shard runs in the clock's isolation, another thread's in a task
     /// isolated to one of its views): each step is a plain call on the view's ``StepState``, with
-    /// no task switch. The view at position i numbers its events from `firstOrder + i * stepOrderStride`.
+    /// no task switch. The view at position i numbers its events from `firstOrder + i * stepOrderStride`;
+    /// the events for its delegates go to `delegateEvents`, the shard's own.
     private static func stepRanges(
         _ states: [StepState], _ ranges: some Collection<Range<Int>>, frame n: Int, firstOrder: Int,
-        hub: MergedEventHub
+        hub: MergedEventHub, delegateEvents: EventCollector
     ) -> ShardOutcome {
         var outcome = ShardOutcome()
         guard let first = ranges.first(where: { !$0.isEmpty }) else { return outcome }
@@ -154,8 +173,6 @@ extension DisplayClock {
         // A run for the merged stream only while it listens (read once per shard).
         let toHub = hub.isListening
         var collector = EventCollector.unused
-        // The delegates' events, grown as steps add them: most views have no delegate.
-        let delegateEvents = EventCollector(capacity: 0)
         if toHub {
             // Room for a didScroll of every view: grown by doubling, the run was copied about once
             // more on the way (a tenth of a merged-stream frame). No more: with one shard the run

@@ -42,6 +42,10 @@ public actor DisplayClock: Clock {
     var active = ActiveViews()
     var activatedDuringFrame: [ScrollView] = []
     var isSteppingViews = false
+    /// Each simulation thread's collector of the delegates' events of a frame, kept from frame to
+    /// frame with its room (see ``delegateCollector(forThread:)``). Only the clock's own frames
+    /// touch it, one at a time: the dynamic exclusivity check of each frame's access is left out.
+    @exclusivity(unchecked) var delegateCollectors = SimulationExecutor.pool.map { _ in EventCollector(capacity: 0) }
     /// Owners of stream subscribers (scroll views, screens), to finish their streams when the clock stops.
     var streamOwners: [WeakStreamOwner] = []
 

@@ -122,7 +122,7 @@ final class StepState: @unchecked Sendable {
     private func takeRound() -> DeliveryRound<Delegate>? {
         if let (collector, range) = stepEvents {
             stepEvents = nil
-            return DeliveryRound(batch: Array(collector.events[range]), handlers: delegates)
+            return DeliveryRound(batch: collector.events[range], handlers: delegates)
         }
         return DeliveryRound.take(from: &undelivered, handlers: delegates)
     }
@@ -142,9 +142,9 @@ final class StepState: @unchecked Sendable {
         clock.report(error, from: .delegate(view: id))
     }
 
-    /// Lets a delivered round's storage go: `undelivered` holds none while empty (see there); the
-    /// allocator hands the same block, still in the cache, to the next view's round.
-    private func recycle(_ batch: inout [ScrollViewEvent]) {}
+    /// Lets a delivered round's storage go: `undelivered` holds none while empty (see there), and
+    /// a round of step events is a stretch of the shard's collector, read in place.
+    private func recycle(_ batch: inout ArraySlice<ScrollViewEvent>) {}
 
     // MARK: Stepping
 

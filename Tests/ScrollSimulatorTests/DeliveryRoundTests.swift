@@ -45,6 +45,14 @@ import Testing
         #expect(log.lines == ["a:1", "b:1", "a:2", "b:2"])
     }
 
+    @Test func aRoundOfAStretchOfALargerRunSeesThatStretchOnly() {
+        let log = Log()
+        let run = [1, 2, 3, 4, 5]
+        var round = DeliveryRound(batch: run[2..<4], handlers: [Handler(name: "a", log: log)])
+        #expect(round.advance(report: { _ in Issue.record("nothing throws") }) == nil)
+        #expect(log.lines == ["a:3", "a:4"])
+    }
+
     @Test func aRoundStopsAtAHandlerToAwaitAndGoesOnInTheSameOrder() async {
         let log = Log()
         let handlers = [
@@ -72,7 +80,7 @@ import Testing
         #expect(queue.isEmpty && queue.capacity >= 64)
         #expect(DeliveryRound<Handler>.take(from: &queue, handlers: []) == nil)
         // Something queued meanwhile keeps its own storage.
-        var batch = [7]
+        var batch: ArraySlice = [7]
         queue = [8]
         DeliveryRound<Handler>.recycle(&batch, into: &queue)
         #expect(queue == [8])

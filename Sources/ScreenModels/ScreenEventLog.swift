@@ -107,7 +107,7 @@ struct ScreenEventLog: Sendable {
     }
 
     /// Gives a delivered round's storage back to the queue (see ``DeliveryRound/recycle(_:into:)``).
-    mutating func recycle(_ batch: inout ArraySlice<ScreenEvent>) {
+    mutating func recycle(_ batch: inout [ScreenEvent]) {
         DeliveryRound<ScreenObserver>.recycle(&batch, into: &undelivered)
     }
 }

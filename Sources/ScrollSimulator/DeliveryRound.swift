@@ -27,27 +27,37 @@
 /// So a frame whose handlers do not await never enters an async function (entering one costs task
 /// switches even when nothing in it suspends).
 @_spi(Delivery) public struct DeliveryRound<Handler: InFrameHandler> {
-    /// The events of the round, in order: a queue's storage, or a stretch of a larger run (a
-    /// frame's events of many views), which the round reads in place.
-    public var batch: ArraySlice<Handler.Event>
+    /// The events of the round, in order: `batch[eventIndex..<endIndex]`.
+    public var batch: [Handler.Event]
     /// The handlers, in the order added, when the round was taken.
     @usableFromInline let handlers: [Handler]
     /// The position in `batch` of the event being delivered.
     @usableFromInline var eventIndex: Int
+    /// The position in `batch` after the round's last event.
+    @usableFromInline let endIndex: Int
     /// The next handler to see it.
     @usableFromInline var handlerIndex = 0
 
-    public init(batch: ArraySlice<Handler.Event>, handlers: [Handler]) {
+    /// A round of every event in `batch`.
+    public init(batch: [Handler.Event], handlers: [Handler]) {
+        self.init(batch: batch, range: batch.indices, handlers: handlers)
+    }
+
+    /// A round of the events of `batch` at `range` only: a stretch of a larger run (a frame's
+    /// events of many views), read in place. Such a round's storage is not the owner's to recycle.
+    public init(batch: [Handler.Event], range: Range<Int>, handlers: [Handler]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= batch.count, "the round's range is outside its batch")
         self.batch = batch
         self.handlers = handlers
-        eventIndex = batch.startIndex
+        eventIndex = range.lowerBound
+        endIndex = range.upperBound
     }
 
     /// Calls the handlers, event by event, until one must be awaited (its work is returned; the
     /// round goes on after it) or the round is over (nil). What a handler throws goes to `report`.
     @inlinable @inline(__always)  // inlined into its concrete callers: specialized, no generic metadata
     public mutating func advance(report: (any Error) -> Void) -> InFrameWork? {
-        while eventIndex < batch.endIndex {
+        while eventIndex < endIndex {
             let event = batch[eventIndex]
             while handlerIndex < handlers.count {
                 let handler = handlers[handlerIndex]
@@ -64,25 +74,22 @@
         return nil
     }
 
-    /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty). The
-    /// round takes the queue's storage, with no copy.
+    /// A round of the events in `queue`, which it leaves empty (nil when `queue` is empty).
     @inlinable @inline(__always)
     public static func take(from queue: inout [Handler.Event], handlers: [Handler]) -> Self? {
         guard !queue.isEmpty else { return nil }
-        let batch = queue[...]
-        queue = []
+        var batch: [Handler.Event] = []
+        swap(&batch, &queue)
         return Self(batch: batch, handlers: handlers)
     }
 
     /// Gives a delivered round's storage, emptied, back to `queue` if nothing queued meanwhile: an
-    /// owner with handlers would otherwise allocate a new queue at each frame's first event. (A
-    /// slice that spans its storage, as a taken queue's does, becomes an array again with no copy.)
+    /// owner with handlers would otherwise allocate a new queue at each frame's first event.
     @inlinable @inline(__always)
-    public static func recycle(_ batch: inout ArraySlice<Handler.Event>, into queue: inout [Handler.Event]) {
+    public static func recycle(_ batch: inout [Handler.Event], into queue: inout [Handler.Event]) {
         guard queue.isEmpty else { return }
         batch.removeAll(keepingCapacity: true)
-        queue = Array(batch)
-        batch = []
+        swap(&batch, &queue)
     }
 
     /// What a delivery waits for: a round in progress and the handler's work it stopped at.
@@ -93,7 +100,7 @@
     /// round that stopped at a handler to await (hand it to ``finish(_:next:recycle:report:isolation:)``).
     @inlinable @inline(__always)
     public static func runSynchronously(
-        next: () -> Self?, recycle: (inout ArraySlice<Handler.Event>) -> Void, report: (any Error) -> Void
+        next: () -> Self?, recycle: (inout [Handler.Event]) -> Void, report: (any Error) -> Void
     ) -> Suspension? {
         while var round = next() {
             if let pending = round.advance(report: report) { return (round, pending) }
@@ -106,7 +113,7 @@
     /// after it, awaiting what must be, until `next` has nothing left.
     @inlinable @inline(__always)
     public static func finish(
-        _ suspension: Suspension, next: () -> Self?, recycle: (inout ArraySlice<Handler.Event>) -> Void,
+        _ suspension: Suspension, next: () -> Self?, recycle: (inout [Handler.Event]) -> Void,
         report: (any Error) -> Void, isolation: isolated any Actor
     ) async {
         var (round, pending): (Self, InFrameWork?) = suspension

@@ -122,7 +122,7 @@ final class StepState: @unchecked Sendable {
     private func takeRound() -> DeliveryRound<Delegate>? {
         if let (collector, range) = stepEvents {
             stepEvents = nil
-            return DeliveryRound(batch: collector.events[range], handlers: delegates)
+            return DeliveryRound(batch: collector.events, range: range, handlers: delegates)
         }
         return DeliveryRound.take(from: &undelivered, handlers: delegates)
     }
@@ -144,7 +144,7 @@ final class StepState: @unchecked Sendable {
 
     /// Lets a delivered round's storage go: `undelivered` holds none while empty (see there), and
     /// a round of step events is a stretch of the shard's collector, read in place.
-    private func recycle(_ batch: inout ArraySlice<ScrollViewEvent>) {}
+    private func recycle(_ batch: inout [ScrollViewEvent]) {}
 
     // MARK: Stepping
 

@@ -48,7 +48,7 @@ import Testing
     @Test func aRoundOfAStretchOfALargerRunSeesThatStretchOnly() {
         let log = Log()
         let run = [1, 2, 3, 4, 5]
-        var round = DeliveryRound(batch: run[2..<4], handlers: [Handler(name: "a", log: log)])
+        var round = DeliveryRound(batch: run, range: 2..<4, handlers: [Handler(name: "a", log: log)])
         #expect(round.advance(report: { _ in Issue.record("nothing throws") }) == nil)
         #expect(log.lines == ["a:3", "a:4"])
     }
@@ -80,7 +80,7 @@ import Testing
         #expect(queue.isEmpty && queue.capacity >= 64)
         #expect(DeliveryRound<Handler>.take(from: &queue, handlers: []) == nil)
         // Something queued meanwhile keeps its own storage.
-        var batch: ArraySlice = [7]
+        var batch = [7]
         queue = [8]
         DeliveryRound<Handler>.recycle(&batch, into: &queue)
         #expect(queue == [8])

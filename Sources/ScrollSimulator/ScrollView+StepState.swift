@@ -30,14 +30,7 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var sequence = 0
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
     @exclusivity(unchecked) var delegates: [Delegate] = [] {
-        didSet {
-            hasDelegates = !delegates.isEmpty
-            // Nobody is left to see what was queued (a round with no delegates would drop it too).
-            if !hasDelegates {
-                stepEvents = nil
-                undelivered = []
-            }
-        }
+        didSet { hasDelegates = !delegates.isEmpty }
     }
     /// This frame's step events for the in-frame delegates: a stretch of the shard's collector,
     /// which the delivery takes before anything queued in `undelivered` (they happened first).
@@ -172,7 +165,7 @@ final class StepState: @unchecked Sendable {
         // never came, or events caused outside a command).
         if hasDelegates && stepEvents != nil { queueStepEvents() }
         let lendsQueue = hasDelegates && undelivered.isEmpty
-        let firstDelegateEvent = delegateEvents.events.count
+        let firstDelegateEvent = lendsQueue ? delegateEvents.events.count : 0
         if lendsQueue { swap(&undelivered, &delegateEvents.events) }
         // The events for the merged stream go straight into the shard's run: `hubBatch` (empty
         // between commands, which flush it) lends its place to the collector's array for the
@@ -247,7 +240,9 @@ final class StepState: @unchecked Sendable {
                 stepEvents = (delegateEvents, firstDelegateEvent..<end)
                 needsDelivery = true
             }
-        } else if hasDelegates {
+        } else {
+            // Also with no delegate left: a round with none drops what was queued for the ones
+            // removed (an empty queue holds no storage, so this reads no line of the view's own).
             needsDelivery = !undelivered.isEmpty
         }
         return StepResult(isActive: isActive, needsDelivery: needsDelivery)

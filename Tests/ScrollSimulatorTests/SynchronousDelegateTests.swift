@@ -115,4 +115,35 @@ import Testing
         #expect(inFrame.last?.contentOffset == Point(x: 0, y: 40))
         #expect(inFrame.dropLast().allSatisfy { $0.contentOffset != Point(x: 0, y: 40) })
     }
+
+    @Test func aDelegateSetByAnEarlierViewsDelegateInTheFrameSeesTheFramesEvents() async throws {
+        let clock = try DisplayClock()
+        let first = try Make.list(clock, id: "first")
+        let second = try Make.list(clock, id: "second")
+        let replaced = Locked<[ScrollViewEvent]>([])
+        let replacement = Locked<[ScrollViewEvent]>([])
+        let token = await second.addSynchronousDelegate { event in replaced.withLock { $0.append(event) } }
+        let swappedIn = Locked<Int?>(nil)
+        // In the first frame both views fly, the first view's delegate (it reacts first: creation
+        // order) replaces the second view's delegate, before the second view's events of that
+        // frame are delivered: as in UIKit, the delegate in place when they are sees them.
+        @Sendable nonisolated(nonsending) func swap(_ event: ScrollViewEvent) async {
+            guard event.name == "didScroll", swappedIn.withLock({ $0 }) == nil else { return }
+            swappedIn.withLock { $0 = event.frame }
+            await second.removeDelegate(token)
+            await second.addSynchronousDelegate { event in replacement.withLock { $0.append(event) } }
+        }
+        await first.addDelegate(swap)
+        try await second.fling(velocity: Point(x: 0, y: 1500))
+        try await first.fling(velocity: Point(x: 0, y: 1500))
+        try await clock.advance(frames: 5)
+        try await clock.stop()
+        let frame = try #require(swappedIn.withLock { $0 })
+        let old = replaced.withLock { $0 }
+        let new = replacement.withLock { $0 }
+        #expect(old.allSatisfy { $0.frame < frame })
+        #expect(new.first?.frame == frame, "\(new.map(\.name))")
+        // Between them, every event of the second view once, in order.
+        #expect((old + new).map(\.sequence) == Array(0..<(old.count + new.count)))
+    }
 }

@@ -86,27 +86,38 @@ import Testing
         #expect(seen.calls.count == before)
     }
 
+    /// Flings `second`, then `first`, so that both fly from the same frame, in which `first`'s
+    /// delegate reacts first (creation order) and runs `act`, once, at its first didScroll; runs
+    /// five frames and stops the clock. Returns the frame `act` ran in.
+    static func flyBoth(
+        _ first: ScrollView, _ second: ScrollView, clock: DisplayClock,
+        firstDelegateRuns act: @escaping @Sendable () async throws -> Void
+    ) async throws -> Int {
+        let acted = Locked<Int?>(nil)
+        @Sendable nonisolated(nonsending) func once(_ event: ScrollViewEvent) async throws {
+            guard event.name == "didScroll", acted.withLock({ $0 }) == nil else { return }
+            acted.withLock { $0 = event.frame }
+            try await act()
+        }
+        await first.addDelegate(once)
+        try await second.fling(velocity: Point(x: 0, y: 1500))
+        try await first.fling(velocity: Point(x: 0, y: 1500))
+        try await clock.advance(frames: 5)
+        try await clock.stop()
+        return try #require(acted.withLock { $0 })
+    }
+
     @Test func aViewsDelegateSeesItsStepBeforeWhatAnEarlierViewsDelegateDidToItInTheFrame() async throws {
         let clock = try DisplayClock()
         let first = try Make.list(clock, id: "first")
         let second = try Make.list(clock, id: "second")
         let seen = Locked<[ScrollViewEvent]>([])
         await second.addSynchronousDelegate { event in seen.withLock { $0.append(event) } }
-        let commanded = Locked<Int?>(nil)
-        // The first view's delegate reacts before the second's (creation order): in the first frame
-        // both views fly, it moves the second view, whose step events of that frame are still
-        // waiting for its own delegate.
-        @Sendable nonisolated(nonsending) func move(_ event: ScrollViewEvent) async throws {
-            guard event.name == "didScroll", commanded.withLock({ $0 }) == nil else { return }
-            commanded.withLock { $0 = event.frame }
+        // The first view's delegate moves the second view, whose step events of that frame are
+        // still waiting for its own delegate.
+        let frame = try await Self.flyBoth(first, second, clock: clock) {
             try await second.setContentOffset(Point(x: 0, y: 40), animated: false)
         }
-        await first.addDelegate(move)
-        try await second.fling(velocity: Point(x: 0, y: 1500))
-        try await first.fling(velocity: Point(x: 0, y: 1500))
-        try await clock.advance(frames: 5)
-        try await clock.stop()
-        let frame = try #require(commanded.withLock { $0 })
         let events = seen.withLock { $0 }
         // In the order they happened, with no gap: the step's events, then the command's didScroll.
         #expect(events.map(\.sequence) == Array(0..<events.count))
@@ -123,22 +134,12 @@ import Testing
         let replaced = Locked<[ScrollViewEvent]>([])
         let replacement = Locked<[ScrollViewEvent]>([])
         let token = await second.addSynchronousDelegate { event in replaced.withLock { $0.append(event) } }
-        let swappedIn = Locked<Int?>(nil)
-        // In the first frame both views fly, the first view's delegate (it reacts first: creation
-        // order) replaces the second view's delegate, before the second view's events of that
-        // frame are delivered: as in UIKit, the delegate in place when they are sees them.
-        @Sendable nonisolated(nonsending) func swap(_ event: ScrollViewEvent) async {
-            guard event.name == "didScroll", swappedIn.withLock({ $0 }) == nil else { return }
-            swappedIn.withLock { $0 = event.frame }
+        // The first view's delegate replaces the second view's before the second view's events of
+        // that frame are delivered: as in UIKit, the delegate in place when they are sees them.
+        let frame = try await Self.flyBoth(first, second, clock: clock) {
             await second.removeDelegate(token)
             await second.addSynchronousDelegate { event in replacement.withLock { $0.append(event) } }
         }
-        await first.addDelegate(swap)
-        try await second.fling(velocity: Point(x: 0, y: 1500))
-        try await first.fling(velocity: Point(x: 0, y: 1500))
-        try await clock.advance(frames: 5)
-        try await clock.stop()
-        let frame = try #require(swappedIn.withLock { $0 })
         let old = replaced.withLock { $0 }
         let new = replacement.withLock { $0 }
         #expect(old.allSatisfy { $0.frame < frame })

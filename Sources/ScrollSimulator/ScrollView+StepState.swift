@@ -154,7 +154,7 @@ final class StepState: @unchecked Sendable {
     /// stream go to `hubEvents`, which is not touched unless `toHub` (the merged stream listens),
     /// those for the delegates to `delegateEvents` (see ``stepEvents``). `time` is t_n (s).
     func step(
-        frame n: Int, time: Double, toHub: Bool, firstOrder: Int, hubEvents collector: EventCollector,
+        frame n: Int, time: Double, toHub: Bool, firstOrder: Int, hubEvents: EventCollector,
         delegateEvents: EventCollector
     ) -> StepResult {
         if discarded.load(ordering: .relaxed) { return stopForGood() }
@@ -162,8 +162,9 @@ final class StepState: @unchecked Sendable {
         // The delegates' events go to the shard's collector the same way, side by side with the
         // other views' (a queue of each view's own would be two cache misses per view and frame),
         // unless something is still queued that they must follow (rare: a frame whose delivery
-        // never came, or events caused outside a command).
-        if hasDelegates && stepEvents != nil { queueStepEvents() }
+        // never came, or events caused outside a command). Moved to the queue, the stretch lets
+        // go of its collector and is delivered (or dropped, with no delegate left) this frame.
+        if stepEvents != nil { queueStepEvents() }
         let lendsQueue = hasDelegates && undelivered.isEmpty
         let firstDelegateEvent = lendsQueue ? delegateEvents.events.count : 0
         if lendsQueue { swap(&undelivered, &delegateEvents.events) }
@@ -172,12 +173,12 @@ final class StepState: @unchecked Sendable {
         // step, with no copy of each event.
         if toHub {
             if !hubBatch.isEmpty {
-                collector.events.append(contentsOf: hubBatch)
+                hubEvents.events.append(contentsOf: hubBatch)
                 hubBatch = []
             }
-            swap(&hubBatch, &collector.events)
+            swap(&hubBatch, &hubEvents.events)
         }
-        defer { if toHub { swap(&hubBatch, &collector.events) } }
+        defer { if toHub { swap(&hubBatch, &hubEvents.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
         if var script {

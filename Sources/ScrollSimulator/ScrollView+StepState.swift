@@ -27,6 +27,9 @@ final class StepState: @unchecked Sendable {
     /// Whether `delegates` has any: read by every step, which would otherwise load the list's own
     /// storage (a cache miss per view and frame) to learn its count.
     @exclusivity(unchecked) private(set) var hasDelegates = false
+    /// `id` as the number events carry: read by every step that stamps an event, so it sits in the
+    /// flags' padding, on the line the step loads first (at the far end it was a miss per event).
+    let sourceName: SourceName
     @exclusivity(unchecked) var sequence = 0
     @exclusivity(unchecked) var subscribers = SubscriberList<ScrollViewEvent>()
     @exclusivity(unchecked) var delegates: [Delegate] = [] {
@@ -44,8 +47,6 @@ final class StepState: @unchecked Sendable {
     @exclusivity(unchecked) var motion: ScrollMotion
     @exclusivity(unchecked) var willEndDraggingHook: WillEndDraggingHook?
     let id: String
-    /// `id` as the number events carry.
-    let sourceName: SourceName
     let timeline: FrameTimeline
     let hub: MergedEventHub
     /// Where a scripted release's failure goes (its clock's log), for the next advance to throw.

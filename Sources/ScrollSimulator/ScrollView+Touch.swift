@@ -44,9 +44,15 @@ extension ScrollView {
     /// A fling: a short drag released with the content offset's velocity `velocity` (pt/s; the
     /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
     /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
+    /// Throws for a zero velocity: a finger that does not move is a ``tap(frames:at:)``.
     public func fling(velocity: Point, from start: Point? = nil) async throws {
         try checkNoScript()
         try Validate.bounded(velocity, "velocity")
+        guard velocity != .zero else {
+            throw SimulationError.invalidArgument(
+                argument: "velocity", expected: "a nonzero velocity (a touch that does not move is tap(frames:at:))",
+                actual: "\(velocity)")
+        }
         let origin = try Validate.finite(start ?? middle, "start")
         try await begin(
             at: origin,

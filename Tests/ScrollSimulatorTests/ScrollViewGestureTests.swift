@@ -160,6 +160,18 @@ import Testing
         #expect(try await list.scrollToTop(allowed: false) == false)
     }
 
+    @Test func aFlingThatDoesNotMoveIsRefused() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "velocity", expected: "a nonzero velocity (a touch that does not move is tap(frames:at:))",
+                actual: "\(Point.zero)")
+        ) { try await list.fling(velocity: .zero) }
+        #expect(await !list.isTracking)  // nothing went down
+        try await list.touchDown(at: .zero)
+    }
+
     @Test func scriptedAndManualTouchesDoNotMix() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

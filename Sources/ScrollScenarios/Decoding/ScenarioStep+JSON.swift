@@ -25,8 +25,14 @@ extension ScenarioAction {
         let object = try ObjectReader(value, at: path, fields: kind.fields, expectation: "a \(kind.rawValue) object")
         switch kind {
         case .fling:
-            return .fling(
-                view: try object.required("view"), velocity: try object.required("velocity", as: Velocity.self).point)
+            let velocity = try object.required("velocity", as: Velocity.self).point
+            guard velocity != .zero else {
+                // A finger that never moves never passes the slop: the "fling" would be a touch.
+                throw path.appending("velocity").error(
+                    expected: "a nonzero velocity (a touch that does not move is a \"touch\" step)",
+                    actual: "{\"x\": 0, \"y\": 0}")
+            }
+            return .fling(view: try object.required("view"), velocity: velocity)
         case .touch:
             return .touch(view: try object.required("view"))
         case .drag:

@@ -11,8 +11,8 @@ extension Scenario {
     /// The touch slop of every scroll view a scenario builds, in pt (UIKit's default, chosen).
     static let touchSlop = 10.0
 
-    /// Refuses, with the step's path, a gesture that starts while another is playing or a finger is
-    /// down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
+    /// Refuses, with the step's path, a fling or swipe released after the run's end, a gesture that
+    /// starts while another is playing or a finger is down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
     /// a `pop` or an `interactivePop` (finishing or cancelled) with nothing pushed, and a `dismiss` before any step
     /// that presents (`present`, `tapPublish`, a `tapTabBar` on the publish button).
     func validateTimeline() throws(ScenarioError) {
@@ -28,11 +28,13 @@ extension Scenario {
             case .fling(let view, let velocity):
                 let frames = GestureTiming.flingFrames(
                     velocity: velocity, slop: Self.touchSlop, framesPerSecond: frameRate)
+                try requireRelease(afterFrames: frames, speed: velocity.length, here)
                 try fingers.start(on: view, here, liftingAt: frame + frames)
             case .swipe(_, let velocity):
                 let speed = Point(x: velocity, y: 0)
                 let frames = GestureTiming.flingFrames(
                     velocity: speed, slop: Self.touchSlop, framesPerSecond: frameRate)
+                try requireRelease(afterFrames: frames, speed: velocity, here)
                 try fingers.start(on: PagingScreenSpec.Source.pages, here, liftingAt: frame + frames)
             case .drag(let view, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
@@ -73,6 +75,20 @@ extension Scenario {
                 break
             }
         }
+    }
+
+    /// Refuses a fling or swipe whose finger would lift after the run's last frame: its release,
+    /// the point of the gesture, would never happen (its length follows from the speed, pt/s, so
+    /// the file does not show it: at 0.001 pt/s the finger takes 10,000 s to pass the slop).
+    private func requireRelease(afterFrames frames: Int, speed: Double, _ here: Finger.Context) throws(ScenarioError) {
+        let lift = here.frame + frames
+        guard lift > lastFrame else { return }
+        let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
+        throw here.path.error(
+            expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
+            actual: "a release at frame \(lift) (\(release) s): at \(DecimalFormat.shortest(speed)) pt/s the finger "
+                + "moves for \(frames) frames, at least 3 and until it passes the "
+                + "\(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
     }
 
     /// Whether a tap at `x` (pt) on the paging screen's tab bar lands on the publish button.

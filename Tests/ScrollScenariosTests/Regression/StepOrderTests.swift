@@ -42,6 +42,34 @@ import Testing
                     """)) == nil)
     }
 
+    /// A fling's length follows from its speed, so a file does not show when it lets go: one that
+    /// would let go after the run's end, or never move, is refused rather than run as a long touch.
+    @Test func flingsThatWouldNotBeReleasedInTheRunAreRefused() {
+        #expect(
+            Fixtures.error(scenario(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 0}}}"#))
+                == #"s.json: steps[0].fling.velocity: expected a nonzero velocity (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
+        )
+        #expect(
+            Fixtures.error(scenario(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 0.001}}}"#))
+                == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
+                + "release at frame 600061 (10001.016667 s): at 0.001 pt/s the finger moves for 600001 frames, at least "
+                + "3 and until it passes the 10 pt touch slop")
+        // 1200 pt/s moves 20 pt a frame: 3 frames, so a fling at frame 297 lets go in the last one.
+        #expect(
+            Fixtures.error(scenario(#"{"at": 4.95, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}}"#))
+                == nil)
+        #expect(
+            Fixtures.error(scenario(#"{"at": 4.96, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}}"#))
+                == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
+                + "release at frame 301 (5.016667 s): at 1200 pt/s the finger moves for 3 frames, at least 3 and until "
+                + "it passes the 10 pt touch slop")
+        #expect(
+            Fixtures.error(scenario(#"{"at": 4.99, "swipe": {"direction": "left"}}"#, screen: true))
+                == "s.json: steps[0].swipe: expected a gesture released by the end of the run (frame 300, 5 s), got a "
+                + "release at frame 303 (5.05 s): at 1000 pt/s the finger moves for 3 frames, at least 3 and until "
+                + "it passes the 10 pt touch slop")
+    }
+
     @Test func touchesWithoutAFingerDownAreRefused() {
         #expect(
             Fixtures.error(scenario(#"{"at": 1, "touchMove": {"view": "list", "location": {"x": 1, "y": 2}}}"#))

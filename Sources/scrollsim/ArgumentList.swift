@@ -37,10 +37,11 @@ struct ArgumentList {
     }
 
     /// The operands left once every option was taken; an unknown option is an error that suggests
-    /// the closest of `known`, the command's options.
-    func operands(known: [String]) throws(UsageError) -> [String] {
+    /// what it stands for in `meanings`, or else the closest of `known`, the command's options.
+    func operands(known: [String], meanings: [String: String] = [:]) throws(UsageError) -> [String] {
         if let unknown = items.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError(description: Suggestion.unknownOption(unknown, among: known + ["--help"]))
+            throw UsageError(
+                description: Suggestion.unknownOption(unknown, among: known + ["--help"], meanings: meanings))
         }
         return items
     }

@@ -7,7 +7,7 @@ enum DemoCommand {
     static func run(_ arguments: ArgumentList, bare: Bool = false) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let operands = try arguments.operands(known: ReportOptions.names)
+        let operands = try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings)
         guard operands.isEmpty else {
             throw UsageError(
                 description:

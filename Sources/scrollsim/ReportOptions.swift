@@ -13,6 +13,8 @@ struct ReportOptions {
 
     /// The options of `run` and `demo`.
     static let names = ["--format", "--realtime", "--no-did-scroll", "--svg", "--html", "--trace"]
+    /// Options a user may try for a format, and the option that asks for it.
+    static let meanings = ["--jsonl": "--format jsonl", "--json": "--format jsonl", "--text": "--format text"]
 
     init(_ arguments: inout ArgumentList) throws(UsageError) {
         if let format = try arguments.value("--format") {

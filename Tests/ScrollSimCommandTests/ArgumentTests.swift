@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Arguments that are given twice, or that --help and --version would ignore, are refused with
-/// exit status 2 by every command, in the same words.
+/// Arguments that are given twice, unknown, or that --help and --version would ignore, are refused
+/// with exit status 2 by every command, in the same words.
 @Suite struct ArgumentTests {
     static let swipe = CommandLineProcess.scenario("paging-swipe.json")
 
@@ -11,6 +11,9 @@ import Testing
         (["run", swipe, "--format=jsonl", "--format", "text"], "option '--format' given twice"),
         (["run", swipe, "--svg", "a.svg", "--svg", "b.svg"], "option '--svg' given twice"),
         (["demo", "--realtime", "--realtime"], "option '--realtime' given twice"),
+        (["run", swipe, "--fromat", "jsonl"], "unknown option '--fromat' (did you mean '--format'?)"),
+        (["run", swipe, "--jsonl"], "unknown option '--jsonl' (did you mean '--format jsonl'?)"),
+        (["demo", "--text"], "unknown option '--text' (did you mean '--format text'?)"),
         (["stress", "--views", "10", "--views", "20"], "option '--views' given twice"),
         (
             ["stress", "--views", "10", "--trace-view", "99"],

@@ -25,10 +25,13 @@ public enum Suggestion {
     }
 
     /// The message for an unknown command-line option, in the one style every command uses:
-    /// `unknown option '--sed' (did you mean '--seed'?)`.
-    public static func unknownOption(_ option: String, among known: [String]) -> String {
+    /// `unknown option '--sed' (did you mean '--seed'?)`. `meanings` gives what an option that is
+    /// not a misspelling stands for (`--jsonl`: `--format jsonl`), asked before the spelling.
+    public static func unknownOption(
+        _ option: String, among known: [String], meanings: [String: String] = [:]
+    ) -> String {
         let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
-        let hint = nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = (meanings[name] ?? nearest(to: name, among: known)).map { " (did you mean '\($0)'?)" } ?? ""
         return "unknown option '\(JSONValue.escaped(option))'" + hint
     }
 

@@ -3,7 +3,8 @@ import Foundation
 extension ScenarioLoader {
     /// The scenario files named by `operands`: a file as given, a directory as every `*.json` file
     /// under it, its subdirectories included, in path order (skipping `*.schema.json`, hidden files
-    /// and directories, and links to directories, which could loop).
+    /// and directories, and links to directories, which could loop). A directory that holds none
+    /// is an error, even beside other operands: a wrong path in CI must not pass unnoticed.
     public static func scenarioFiles(in operands: [String]) throws(ScenarioError) -> [String] {
         var files: [String] = []
         for operand in operands {
@@ -17,7 +18,12 @@ extension ScenarioLoader {
                 continue
             }
             let base = operand.hasSuffix("/") ? operand : operand + "/"
-            files += try scenarioPaths(under: base, relative: []).map { base + $0.joined(separator: "/") }
+            let found = try scenarioPaths(under: base, relative: [])
+            guard !found.isEmpty else {
+                throw ScenarioError(
+                    file: operand, path: "", expected: "a directory with scenario files (*.json)", actual: "none")
+            }
+            files += found.map { base + $0.joined(separator: "/") }
         }
         return files
     }

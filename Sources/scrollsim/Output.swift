@@ -33,20 +33,26 @@ struct OutputError: Error, CustomStringConvertible {
     }
 }
 
-/// Standard output in blocks of about 64 KiB, for reports written a frame at a time. Once a write
-/// fails the rest is dropped and ``flush()`` throws that failure.
+/// Standard output in blocks of about 64 KiB, for reports written a frame at a time, or as each
+/// frame ends (in real time, where a reader follows the run as it plays). Once a write fails the
+/// rest is dropped and ``flush()`` throws that failure.
 final class BufferedOutput: @unchecked Sendable {
     // @unchecked: `buffer` and `failure` are read and written only while `lock` is held.
     private let lock = NSLock()
     private var buffer = ""
     private var failure: OutputError?
+    /// The bytes held before they are written: 0 writes each frame's text at once.
+    private let blockSize: Int
 
-    /// Appends `text`, writing the buffer out once it is large.
+    /// Output written in blocks of about 64 KiB, or with `live`, as each write comes.
+    init(live: Bool = false) { blockSize = live ? 0 : 1 << 16 }
+
+    /// Appends `text`, writing the buffer out once it is a block.
     func write(_ text: String) {
         lock.withLock {
             guard failure == nil else { return }
             buffer += text
-            if buffer.utf8.count >= 1 << 16 { flushLocked() }
+            if buffer.utf8.count >= blockSize { flushLocked() }
         }
     }
 

@@ -6,7 +6,8 @@ enum RunCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let files = try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings)
+        let files = ScenarioOperands.withoutSchemas(
+            try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings))
         guard !files.isEmpty else { throw UsageError(description: "run needs at least one scenario file") }
         // Every file and every output path is checked before anything runs: nothing is half-run.
         guard let scenarios = loadAll(files) else { return ExitStatus.usage }
@@ -49,7 +50,8 @@ enum RunCommand {
         _ scenario: Scenario, file: String, options: ReportOptions, outputs: [OutputFile]
     ) async throws(OutputError) -> ScenarioRun? {
         let streams = options.format == .jsonl && !options.needsEveryRecord
-        let output = BufferedOutput()
+        // In real time a reader follows the run: each frame's lines go out as the frame ends.
+        let output = BufferedOutput(live: options.mode == .realTime)
         if options.format == .jsonl && options.scenarioCount > 1 {
             // The JSON Lines contract: with several files, each scenario's lines follow a line that
             // names it, since frames and expectation indices start again with each.

@@ -71,6 +71,34 @@ import Testing
                 == ["expect[0]: didEndScrollingAnimation on list at 0.2 ± 0.01 s: got 0.400000 s"])
     }
 
+    /// `scrollsim check` and streamed JSON Lines keep only what the expectations need: every
+    /// result, passed or failed with what happened instead, must be the one the whole run gives.
+    @Test func keepingOnlyTheExpectationsEvidenceGivesTheSameResults() async throws {
+        var scenarios = try Self.files.map { try ScenarioLoader.load(path: $0) }
+        // Every kind of expectation, each made to fail: its message quotes what happened.
+        let file = URL(fileURLWithPath: Self.directory + "/title-tap-lazy-loading.json")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        object["expect"] = try JSONSerialization.jsonObject(
+            with: Data(
+                """
+                [{"selectedTitle": {"index": 2, "at": 0.5}},
+                 {"at": 0.65, "view": "pages", "contentOffset": {"x": 560, "y": 0}, "tolerance": 0.001},
+                 {"event": "didEndScrollingAnimation", "source": "pages", "at": 0.3, "tolerance": 0.001},
+                 {"count": 17, "event": "didScroll", "source": "pages"},
+                 {"loaded": {"child": 3, "count": 2}},
+                 {"sequence": ["viewDidDisappear", "viewWillDisappear"], "source": "child/0"}]
+                """.utf8))
+        let wrong = try ScenarioLoader.decode(data: JSONSerialization.data(withJSONObject: object))
+        scenarios.append(wrong)
+        for scenario in scenarios {
+            let whole = try await ScenarioRunner(scenario: scenario).run()
+            let evidence = try await ScenarioRunner(scenario: scenario, keepsEveryRecord: false).run()
+            #expect(evidence.results == whole.results, "\(scenario.name)")
+            #expect(evidence.eventCount == whole.eventCount, "\(scenario.name)")
+        }
+        #expect(try await ScenarioRunner(scenario: wrong, keepsEveryRecord: false).run().failures.count == 6)
+    }
+
     /// Issue 12: a `touchUp` without a finger down used to stop the run after frames had run; the
     /// file alone decides it, so it is refused before anything runs, with the file and the path.
     @Test func aStepThatCannotBeCarriedOutIsRefusedBeforeRunning() async throws {

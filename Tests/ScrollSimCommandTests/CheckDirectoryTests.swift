@@ -46,4 +46,33 @@ import Testing
         #expect(outcome.output.hasPrefix("RAN n.json: no expectations to check, "))
         #expect(outcome.output.hasSuffix("0 passed, 0 failed, 1 without expectations\n"))
     }
+
+    /// An empty directory beside a scenario used to be ignored ("1 passed, 0 failed"): a wrong path
+    /// in CI must fail however many other operands there are.
+    @Test func aDirectoryWithoutScenariosIsRefusedEvenBesideAFile() throws {
+        let directory = try CommandLineProcess.scratchWithSwipe()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let outcome = try CommandLineProcess.run(["check", "base.json", "empty"], in: directory)
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == "scrollsim: empty: expected a directory with scenario files (*.json), got none\n")
+    }
+
+    /// `scrollsim check Scenarios/*.json` names the schema beside the scenarios: it is skipped with
+    /// a note, as a directory's schema is, instead of failing the whole command as a bad scenario.
+    @Test func aSchemaNamedByAShellGlobIsSkippedWithANote() throws {
+        let directory = try CommandLineProcess.scratchWithSwipe()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            atPath: CommandLineProcess.scenario("scenario.schema.json"),
+            toPath: directory.appendingPathComponent("scenario.schema.json").path)
+        for command in ["check", "run"] {
+            let outcome = try CommandLineProcess.run([command, "base.json", "scenario.schema.json"], in: directory)
+            #expect(outcome.status == 0, "\(command): \(outcome.error)")
+            #expect(outcome.error == "scrollsim: skipping scenario.schema.json: a JSON Schema, not a scenario\n")
+            #expect(outcome.output.contains("base.json") || outcome.output.contains("paging-swipe"), "\(command)")
+        }
+    }
 }

@@ -84,9 +84,11 @@ enum HelpText {
         scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]
 
         Drives N scroll views (and M paging screens) with seeded random gestures from concurrent tasks
-        for S simulated seconds (at least one frame, 1/60 s), checking the event grammar and the
-        physics invariants on every view. Prints progress, then events processed, events per second,
-        invariant violations and dropped frames. Exit status 1 if any invariant was violated.
+        for S simulated seconds (at least one frame, 1/60 s), then lets every view come to rest (at
+        most 120 s more; a run that does not settle is a violation), checking the event grammar and
+        the physics invariants on every view. Prints progress during the gestures, then events
+        processed (the settling's included), events per second, invariant violations and dropped
+        frames. Exit status 1 if any invariant was violated.
         Defaults: 1000 views, 10 s, seed 1, no screens, virtual time.
         --trace-view I writes view I's commands and events (vI, 0-based, as violations name it, so
         0...N-1) to standard error, to debug a violation.

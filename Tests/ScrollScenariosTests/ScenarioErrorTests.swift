@@ -12,6 +12,13 @@ import Testing
             Fixtures.error("{\"name\": \"t\", }")
                 == "s.json: line 1, column 15: expected a member name in double quotes, got '}'")
         #expect(Fixtures.error("") == "s.json: line 1, column 1: expected a value, got the end of the document")
+        // What other encoders write for a non-finite number is named, with the reason.
+        for word in ["NaN", "-Infinity", "inf"] {
+            #expect(
+                Fixtures.error("{\"duration\": \(word)}")
+                    == "s.json: line 1, column 14: expected a value (JSON has no NaN or Infinity: numbers are finite), "
+                    + "got '\(word)'")
+        }
         #expect(Fixtures.error("{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")
         #expect(
             Fixtures.error("{\"a\": 01}")

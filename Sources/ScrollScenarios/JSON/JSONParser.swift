@@ -62,6 +62,9 @@ struct JSONParser {
 
     private mutating func parseValue() throws(SyntaxError) -> JSONValue {
         guard let byte = peek() else { throw error(expected: "a value") }
+        if let word = nonFiniteNumber() {
+            throw error(expected: "a value (JSON has no NaN or Infinity: numbers are finite)", actual: "'\(word)'")
+        }
         switch byte {
         case UInt8(ascii: "{"): return try nested { (p: inout JSONParser) throws(SyntaxError) in try p.parseObject() }
         case UInt8(ascii: "["): return try nested { (p: inout JSONParser) throws(SyntaxError) in try p.parseArray() }
@@ -289,6 +292,16 @@ struct JSONParser {
             }
         }
         return SyntaxError(line: line, column: column, expected: expected, actual: actual ?? found())
+    }
+
+    /// The spelling of a number JSON does not have (`NaN`, `Infinity`, `-inf`, ...) that starts at
+    /// the current position, as other encoders write them, or nil.
+    private func nonFiniteNumber() -> String? {
+        let words = ["NaN", "-NaN", "Infinity", "-Infinity", "+Infinity", "nan", "-nan", "inf", "-inf", "+inf"]
+        return words.first { word in
+            let end = index + word.utf8.count
+            return end <= bytes.count && bytes[index..<end].elementsEqual(word.utf8)
+        }
     }
 
     /// What lies at the current position, for messages: `'}'`, `the end of the document`.

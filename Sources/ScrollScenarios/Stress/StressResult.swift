@@ -74,7 +74,7 @@ public struct StressResult: Sendable, Hashable {
     public var summary: String {
         var lines = [
             "stress: \(options.views) views, \(options.screens) screens, \(StressFormat.fixed(options.seconds, 1)) s "
-                + "simulated, seed \(options.seed), \(options.realTime ? "real time" : "virtual time"), "
+                + "of gestures then settling, seed \(options.seed), \(options.realTime ? "real time" : "virtual time"), "
                 + "\(options.drivers) drivers",
             "  events processed: \(eventsProcessed) (\(StressFormat.fixed(eventsPerSecond, 0)) events/s wall)",
             "  commands: \(commands); observers: \(observersStarted) started, \(observedEvents) events received",

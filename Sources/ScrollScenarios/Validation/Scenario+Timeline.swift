@@ -12,9 +12,10 @@ extension Scenario {
     static let touchSlop = 10.0
 
     /// Refuses, with the step's path, a fling or swipe released after the run's end, a gesture that
-    /// starts while another is playing or a finger is down on its view, a `touchMove` or `touchUp` without a finger down, a second `touchDown`, and
-    /// a `pop` or an `interactivePop` (finishing or cancelled) with nothing pushed, and a `dismiss` before any step
-    /// that presents (`present`, `tapPublish`, a `tapTabBar` on the publish button).
+    /// starts while another is playing or a finger is down on its view, a `touchMove` or `touchUp`
+    /// without a finger down, a second `touchDown`, a `pop` or an `interactivePop` (finishing or
+    /// cancelled) with nothing pushed, and a `dismiss` before any step that presents (`present`,
+    /// `tapPublish`, a `tapTabBar` on the publish button).
     func validateTimeline() throws(ScenarioError) {
         var fingers: [String: Finger] = [:]
         var pushed = 0

@@ -15,6 +15,7 @@ import Testing
         (["run", swipe, "--jsonl"], "unknown option '--jsonl' (did you mean '--format jsonl'?)"),
         (["demo", "--text"], "unknown option '--text' (did you mean '--format text'?)"),
         (["stress", "--views", "10", "--views", "20"], "option '--views' given twice"),
+        (["stress", "200"], "unexpected argument '200' (stress takes options only)"),
         (
             ["stress", "--views", "10", "--trace-view", "99"],
             "--trace-view: expected the index of one of the 10 views, 0...9, got 99"

@@ -9,11 +9,17 @@ enum PathKind: Equatable {
     case directory
     /// Something other than a file or directory: what it is, for a message (`a FIFO`, `a device`).
     case special(String)
-    /// Nothing that can be looked at: why, for a message (`no such file`, `a symbolic link loop`).
+    /// Nothing that can be looked at: why, for a message (`no such file`, `an empty path`,
+    /// `a symbolic link loop`).
     case unavailable(String)
 
     /// What `path` names (stat(2)).
     init(path: String) {
+        // stat(2) answers "" with ENOENT, which would read as a missing file the message cannot name.
+        guard !path.isEmpty else {
+            self = .unavailable("an empty path")
+            return
+        }
         var status = stat()
         guard stat(path, &status) == 0 else {
             self = Self.missing(errno)

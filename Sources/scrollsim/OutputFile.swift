@@ -10,8 +10,9 @@ struct OutputFile {
     /// Where the bytes go: a symbolic link's destination, not the link.
     var destination: ResolvedPath
 
-    /// Resolves `path` and checks that it can be written: its directory exists and is writable,
-    /// or it is an existing device or FIFO that is writable. Throws the reason in plain words.
+    /// Resolves `path` and checks that it can be written: its directory exists and is writable and
+    /// an existing file there is writable too (as the shell's `>` needs), or it is an existing
+    /// device or FIFO that is writable. Throws the reason in plain words.
     init(_ kind: OutputKind, path: String) throws(UsageError) {
         self.kind = kind
         self.path = path
@@ -21,12 +22,13 @@ struct OutputFile {
             return
         }
         switch status.st_mode & S_IFMT {
-        case S_IFREG: try checkDirectory()
+        case S_IFREG:
+            // Replacing it would not need its permission, only the directory's: a read-only file
+            // is refused rather than silently replaced.
+            try checkWritable()
+            try checkDirectory()
         case S_IFDIR: throw UsageError(description: "a directory, not a file")
-        case S_IFCHR, S_IFBLK, S_IFIFO:
-            guard access(destination.path, W_OK) == 0 else {
-                throw UsageError(description: SystemError.message(errno))
-            }
+        case S_IFCHR, S_IFBLK, S_IFIFO: try checkWritable()
         default: throw UsageError(description: "not a regular file, a device or a FIFO")
         }
     }
@@ -45,17 +47,54 @@ struct OutputFile {
     func write(_ text: String) throws(OutputError) {
         do {
             if writesThrough {
-                guard let handle = FileHandle(forWritingAtPath: destination.path) else {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                defer { try? handle.close() }
-                try handle.write(contentsOf: Data(text.utf8))
+                try writeThrough(Data(text.utf8))
             } else {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: destination.path), options: .atomic)
+                try replace(with: Data(text.utf8))
             }
         } catch {
             throw OutputError(target: path, error)
         }
+    }
+
+    /// Writes `data` into the device or FIFO at the destination.
+    private func writeThrough(_ data: Data) throws {
+        guard let handle = FileHandle(forWritingAtPath: destination.path) else { throw Self.lastError() }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: data)
+    }
+
+    /// Replaces the file at the destination with `data`: a new file beside it, with the old file's
+    /// permission bits (or, for a new file, those the umask leaves), renamed over it once written.
+    private func replace(with data: Data) throws {
+        let temporary = ResolvedPath.directory(of: destination.path) + "/.scrollsim-" + UUID().uuidString
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Self.lastError() }
+        do {
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try keepPermissions(descriptor)
+            try handle.write(contentsOf: data)
+            try handle.close()
+            guard rename(temporary, destination.path) == 0 else { throw Self.lastError() }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Gives the file open as `descriptor` the permission bits of the file at the destination, if
+    /// there is one, so that replacing a private file (`chmod 600`) does not make it readable.
+    private func keepPermissions(_ descriptor: Int32) throws {
+        var existing = stat()
+        guard stat(destination.path, &existing) == 0 else { return }
+        guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw Self.lastError() }
+    }
+
+    /// The error `errno` names.
+    private static func lastError() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+
+    /// Checks that the destination itself may be written (access(2)); throws the system's reason.
+    private func checkWritable() throws(UsageError) {
+        guard access(destination.path, W_OK) == 0 else { throw UsageError(description: SystemError.message(errno)) }
     }
 
     /// Checks that a file can be created beside the destination, as replacing it whole needs:

@@ -13,6 +13,8 @@ struct ReportOptions {
 
     /// The options of `run` and `demo`.
     static let names = ["--format", "--realtime", "--no-did-scroll", "--svg", "--html", "--trace"]
+    /// The options of `run` and `demo` that take a value.
+    static let valued = ["--format", "--svg", "--html", "--trace"]
     /// Options a user may try for a format, and the option that asks for it.
     static let meanings = ["--jsonl": "--format jsonl", "--json": "--format jsonl", "--text": "--format text"]
 

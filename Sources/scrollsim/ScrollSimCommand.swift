@@ -43,7 +43,10 @@ enum ScrollSimCommand {
         case "demo": return try await DemoCommand.run(rest)
         case "stress": return try await stress(Array(arguments.dropFirst()))
         default:
-            if command.hasPrefix("-") { return try await DemoCommand.run(ArgumentList(arguments)) }
+            if command.hasPrefix("-") {
+                try refuseOptionsBeforeCommand(arguments)
+                return try await DemoCommand.run(ArgumentList(arguments))
+            }
             return usage(unknownCommand(command))
         }
     }
@@ -63,6 +66,35 @@ enum ScrollSimCommand {
         let hint =
             words == "--version" || words.contains(" ") ? "" : " (for a command's help: scrollsim COMMAND --help)"
         throw UsageError(description: "\(words) takes no other argument, got '\(TerminalText.escaped(extra))'" + hint)
+    }
+
+    /// Options before a command (`scrollsim --svg o.svg run base.json`) would run the demo form
+    /// `scrollsim [options]`, which takes no command: refused with the command line in its order.
+    private static func refuseOptionsBeforeCommand(_ arguments: [String]) throws(UsageError) {
+        guard let index = misplacedCommand(in: arguments) else { return }
+        let command = arguments[index]
+        guard command != "help" else {
+            throw UsageError(description: "help goes first and takes no options: scrollsim help")
+        }
+        let reordered = [command] + arguments[(index + 1)...] + arguments[..<index]
+        throw UsageError(
+            description: "options go after the command: scrollsim " + reordered.map(shellWord).joined(separator: " "))
+    }
+
+    /// The index of the first command name in `arguments` after the first, unless it is the value of
+    /// a demo option before it (`scrollsim --svg run` writes the plot to a file named `run`).
+    private static func misplacedCommand(in arguments: [String]) -> Int? {
+        arguments.indices.dropFirst().first { index in
+            commands.contains(arguments[index]) && !ReportOptions.valued.contains(arguments[index - 1])
+        }
+    }
+
+    /// `word` as it would be typed in a shell: in single quotes unless every character is plain.
+    private static func shellWord(_ word: String) -> String {
+        let escaped = TerminalText.escaped(word)
+        let plain =
+            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
+        return plain ? escaped : "'" + escaped.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The commands, for suggestions.

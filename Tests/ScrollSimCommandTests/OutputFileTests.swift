@@ -64,6 +64,45 @@ import Testing
         #expect(demo.error == "scrollsim: --html missing/x.html: no such directory missing\n")
     }
 
+    @Test func aReplacedFileKeepsItsPermissionsAndLeavesNoTemporaryFile() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = directory.path + "/private.svg"
+        #expect(FileManager.default.createFile(atPath: plot, contents: Data("old".utf8)))
+        #expect(chmod(plot, 0o600) == 0)
+        let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "private.svg"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(mode(plot) == 0o600)
+        #expect(contents(directory, "private.svg").contains("<svg"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.sorted() == ["base.json", "private.svg"])
+    }
+
+    @Test func aReadOnlyFileIsRefusedBeforeAnythingRuns() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = directory.path + "/read-only.svg"
+        #expect(FileManager.default.createFile(atPath: plot, contents: Data("old".utf8)))
+        #expect(chmod(plot, 0o444) == 0)
+        let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "read-only.svg"], in: directory)
+        if geteuid() == 0 {
+            // access(2) grants root every file: it is replaced, as the shell's `>` would, and stays read-only.
+            #expect(outcome.status == 0, "\(outcome.error)")
+            #expect(contents(directory, "read-only.svg").contains("<svg"))
+        } else {
+            #expect(outcome.status == 2 && outcome.output.isEmpty)
+            #expect(outcome.error == "scrollsim: --svg read-only.svg: Permission denied\n")
+            #expect(contents(directory, "read-only.svg") == "old")
+        }
+        #expect(mode(plot) == 0o444)
+    }
+
+    /// The permission bits of the file at `path`.
+    private func mode(_ path: String) -> mode_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
+    }
+
     @Test func aDeviceIsWrittenThroughAndAFailedWriteIsNamedWithExitStatus3() throws {
         // Through a link of the test's own, so that a failure could only ever replace the link.
         let directory = try scratch()

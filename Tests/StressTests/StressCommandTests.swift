@@ -10,6 +10,13 @@ import Testing
         #expect(
             options.views == 12 && options.seconds == 1.5 && options.seed == 9 && options.realTime
                 && options.screens == 0)
+        // A value may be joined to its option, as `run --format=jsonl` takes it.
+        let joined = try StressCommand.parse([
+            "--views=12", "--seconds=1.5", "--seed=9", "--realtime", "--screens=0", "--trace-view=3",
+        ])
+        #expect(
+            joined.views == 12 && joined.seconds == 1.5 && joined.seed == 9 && joined.realTime && joined.screens == 0
+                && joined.traceView == 3)
         let defaults = try StressCommand.parse([])
         #expect(defaults.views == 1000 && defaults.seconds == 10 && defaults.seed == 1 && !defaults.realTime)
     }
@@ -46,6 +53,12 @@ import Testing
         ),
         (["--screens", "5000"], "--screens: expected a count in 0...1000, got 5000"),
         (["--sed", "3"], "unknown option '--sed' (did you mean '--seed'?)"),
+        (["--sed=3"], "unknown option '--sed=3' (did you mean '--seed'?)"),
+        (["--views=many"], "--views: expected an integer, got \"many\""),
+        (["--seconds=1", "--seconds", "2"], "option '--seconds' given twice"),
+        (["--realtime=yes"], "--realtime is a flag and takes no value, got \"--realtime=yes\""),
+        (["200"], "unexpected argument '200' (stress takes options only)"),
+        (["--views", "10", "200"], "unexpected argument '200' (stress takes options only)"),
     ])
     func badArgumentsAreNamed(arguments: [String], message: String) {
         #expect(throws: StressError.self) { try StressCommand.parse(arguments) }

@@ -19,22 +19,25 @@ public enum StressCommand {
     public static let options = ["--views", "--seconds", "--seed", "--realtime", "--screens", "--trace-view"]
 
     /// Parses the arguments after `stress` into options (defaults: 1,000 views, 10 s, seed 1, virtual
-    /// time, no screens). Throws ``StressError/invalidOption(_:)`` naming the bad argument.
+    /// time, no screens); a value follows its option (`--seconds 2`) or is joined to it with `=`
+    /// (`--seconds=2`). Throws ``StressError/invalidOption(_:)`` naming the bad argument.
     public static func parse(_ arguments: [String]) throws(StressError) -> StressOptions {
         var options = StressOptions()
         var rest = arguments[...]
         var given: Set<String> = []
         while let argument = rest.popFirst() {
+            let (name, joined) = split(argument)
             // A repeated option is refused, as by every command: which value was meant is unclear.
-            if Self.options.contains(argument), !given.insert(argument).inserted {
-                throw .invalidOption(Suggestion.repeatedOption(argument))
+            if Self.options.contains(name), !given.insert(name).inserted {
+                throw .invalidOption(Suggestion.repeatedOption(name))
             }
             func value() throws(StressError) -> String {
-                guard let value = rest.popFirst() else { throw .invalidOption("\(argument): expected a value") }
+                if let joined { return joined }
+                guard let value = rest.popFirst() else { throw .invalidOption("\(name): expected a value") }
                 return value
             }
-            switch argument {
-            case "--views": options.views = try integer(value(), argument)
+            switch name {
+            case "--views": options.views = try integer(value(), name)
             case "--seconds":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite else {
@@ -47,10 +50,15 @@ public enum StressCommand {
                     throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"")
                 }
                 options.seed = seed
-            case "--realtime": options.realTime = true
-            case "--screens": options.screens = try integer(value(), argument)
-            case "--trace-view": options.traceView = try integer(value(), argument)
-            default: throw .invalidOption(Suggestion.unknownOption(argument, among: Self.options + ["--help"]))
+            case "--realtime":
+                guard joined == nil else {
+                    throw .invalidOption(
+                        "--realtime is a flag and takes no value, got \"\(JSONValue.escaped(argument))\"")
+                }
+                options.realTime = true
+            case "--screens": options.screens = try integer(value(), name)
+            case "--trace-view": options.traceView = try integer(value(), name)
+            default: throw unknown(argument)
             }
         }
         try options.validate()
@@ -80,6 +88,20 @@ public enum StressCommand {
         } catch {
             return ("\(error)", exitUsage)
         }
+    }
+
+    /// An option and the value joined to it (`--seconds=2`), or the argument alone.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The error for an argument that is not one of the options: `stress` takes no operands.
+    private static func unknown(_ argument: String) -> StressError {
+        guard argument.hasPrefix("-") else {
+            return .invalidOption("unexpected argument '\(JSONValue.escaped(argument))' (stress takes options only)")
+        }
+        return .invalidOption(Suggestion.unknownOption(argument, among: Self.options + ["--help"]))
     }
 
     private static func integer(_ text: String, _ name: String) throws(StressError) -> Int {

@@ -14,11 +14,14 @@ extension Scenario {
     /// Refuses, with the step's path, a fling or swipe released after the run's end, a gesture that
     /// starts while another is playing or a finger is down on its view, a `touchMove` or `touchUp`
     /// without a finger down, a second `touchDown`, a `pop` or an `interactivePop` (finishing or
-    /// cancelled) with nothing pushed, and a `dismiss` before any step that presents (`present`,
-    /// `tapPublish`, a `tapTabBar` on the publish button).
+    /// cancelled) with no push step before it, and a `dismiss` before any step that presents
+    /// (`present`, `tapPublish`, a `tapTabBar` on the publish button).
     func validateTimeline() throws(ScenarioError) {
         var fingers: [String: Finger] = [:]
-        var pushed = 0
+        // Only certain with no push before it: whether an earlier pop took the screen off (or was
+        // refused, a transition still running) and which tab's stack it acts on are the run's to
+        // judge, as for a dismissal.
+        var pushes = 0
         var presents = false
         let ordered = steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         for (index, step) in ordered {
@@ -53,13 +56,9 @@ extension Scenario {
                 try fingers.requireDown(on: view, here)
                 fingers[view] = nil
             case .push:
-                pushed += 1
-            case .pop:
-                try Self.requirePushed(pushed, at: path)
-                pushed -= 1
-            case .interactivePop(_, let release, _):
-                try Self.requirePushed(pushed, at: path)
-                if release == .finish { pushed -= 1 }
+                pushes += 1
+            case .pop, .interactivePop:
+                try Self.requirePush(before: pushes, at: path)
             case .present, .tapPublish:
                 presents = true
             case .tapTabBar(let x):
@@ -98,8 +97,8 @@ extension Scenario {
         return (try? layout.tabIndex(atX: x)) == nil && x >= 0 && x < width
     }
 
-    private static func requirePushed(_ pushed: Int, at path: FieldPath) throws(ScenarioError) {
-        guard pushed > 0 else {
+    private static func requirePush(before pushes: Int, at path: FieldPath) throws(ScenarioError) {
+        guard pushes > 0 else {
             throw path.error(expected: "a pushed screen to pop (a push step before it)", actual: "only the root screen")
         }
     }

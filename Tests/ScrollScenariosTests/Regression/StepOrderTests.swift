@@ -86,20 +86,32 @@ import Testing
         )
     }
 
-    @Test func aPopWithNothingPushedIsRefused() {
+    @Test func aPopWithNoPushBeforeItIsRefused() {
         #expect(
             Fixtures.error(scenario(#"{"at": 1, "pop": {}}"#, screen: true))
                 == "s.json: steps[0].pop: expected a pushed screen to pop (a push step before it), got only the root screen"
         )
+        let cancelled = #"{"at": 1, "interactivePop": {"progress": 0.5, "release": "cancel"}}"#
         #expect(
-            Fixtures.error(
-                scenario(
-                    """
-                    {"at": 1, "push": {}}, {"at": 2, "interactivePop": {"progress": 0.8, "release": "finish"}},
-                    {"at": 3, "pop": {}}
-                    """, screen: true))
-                == "s.json: steps[2].pop: expected a pushed screen to pop (a push step before it), got only the root screen"
+            Fixtures.error(scenario(cancelled, screen: true))
+                == "s.json: steps[0].interactivePop: expected a pushed screen to pop (a push step before it), got only the root screen"
         )
+    }
+
+    /// Whether an earlier pop took the pushed screen off is the run's to judge, as for a dismissal:
+    /// a pop refused in its frame (the push still animating) leaves the screen for the next one,
+    /// which the file check used to refuse as a pop of the root.
+    @Test func aPopAfterARefusedPopIsTheRunsToJudge() async throws {
+        let quick = scenario(
+            #"{"at": 0.2, "push": {}}, {"at": 0.25, "pop": {}}, {"at": 0.8, "pop": {}}"#, screen: true)
+        #expect(Fixtures.error(quick) == nil)
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: quick)).run()
+        #expect(run.refusedStepCount == 1)  // the first pop, in the push's animation
+        // A second pop after one that went through is refused by the run, in its frame.
+        let twice = scenario(
+            #"{"at": 0.2, "push": {}}, {"at": 1, "pop": {}}, {"at": 2, "pop": {}}"#, screen: true)
+        #expect(Fixtures.error(twice) == nil)
+        #expect(try await ScenarioRunner(scenario: ScenarioLoader.decode(json: twice)).run().refusedStepCount == 1)
     }
 
     /// What the file alone decides about the app's steps is refused before anything runs: a

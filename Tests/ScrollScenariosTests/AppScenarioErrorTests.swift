@@ -68,6 +68,23 @@ import Testing
         #expect(
             Fixtures.error(app(#""expect": [{"count": 1, "event": "didScroll", "source": "tab/2/root/list"}]"#)) == nil)
     }
+
+    /// Of a scenario's many sources, the message shows those nearest the name given, and says when
+    /// an app's screen is named without an app (it showed the first eight, the pages' and children').
+    @Test func anUnknownSourceIsAnsweredWithTheNearestOnes() {
+        func error(_ source: String, app: String = #", "app": {}"#) -> String? {
+            Fixtures.error(
+                self.app(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "\#(source)"}]"#, app: app))
+        }
+        #expect(
+            error("tab/4/root")
+                == "s.json: expect[0].source: expected an event source (tab/0/root, tab/1/root, tab/2/root, tab/3/root, "
+                + "tab/1/root/list, tab/2/root/list, tab/3/root/list, tabBar, ...), got \"tab/4/root\"")
+        #expect(
+            error("modal", app: "")
+                == "s.json: expect[0].source: expected an event source (pages, titles, child/0, child/0/list, child/1, "
+                + "child/1/list), got \"modal\" (the app's screens need a pagingScreen.app)")
+    }
 }
 
 /// The `pan` step: it needs the paging screen and a positive duration.

@@ -159,13 +159,19 @@ extension Scenario {
     private func checkScrollView(_ id: String, at path: FieldPath, _ names: ValidationNames) throws(ScenarioError) {
         guard names.scrollViews.contains(id) else {
             throw path.error(
-                expected: "the id of a scroll view (" + Self.list(scrollViewIDs) + ")", actual: JSONValue.quoted(id))
+                expected: "the id of a scroll view (" + Self.list(scrollViewIDs, near: id) + ")",
+                actual: JSONValue.quoted(id))
         }
     }
 
     private func checkSource(_ source: String, at path: FieldPath, _ names: ValidationNames) throws(ScenarioError) {
         guard names.sources.contains(source) else {
-            throw path.error(expected: "an event source (" + Self.list(sources) + ")", actual: JSONValue.quoted(source))
+            // An app's screen named in a scenario without an app: say what it needs.
+            let isAppScreen = [ScreenPath.tabs, ScreenPath.modal].contains(source) || source.hasPrefix("tab/")
+            let hint = pagingScreen?.app == nil && isAppScreen ? " (the app's screens need a pagingScreen.app)" : ""
+            throw path.error(
+                expected: "an event source (" + Self.list(sources, near: source) + ")",
+                actual: JSONValue.quoted(source) + hint)
         }
     }
 
@@ -230,10 +236,19 @@ extension Scenario {
         }
     }
 
-    /// Names for a message, shortened after eight.
+    /// Names for a message, shortened after eight: those that begin most like `word` first (for
+    /// `tab/4/root`, the `tab/...` ones), so that the eight shown are the ones the file meant.
     /// Each name is escaped and cut to 40 characters: names come from the file.
-    static func list(_ names: [String]) -> String {
-        let shown = names.prefix(8).map { name in
+    static func list(_ names: [String], near word: String = "") -> String {
+        func shared(_ name: String) -> Int { zip(name.utf8, word.utf8).prefix { $0 == $1 }.count }
+        let ordered =
+            word.isEmpty
+            ? names
+            : names.enumerated().sorted { a, b in
+                let (x, y) = (shared(a.element), shared(b.element))
+                return x != y ? x > y : a.offset < b.offset
+            }.map(\.element)
+        let shown = ordered.prefix(8).map { name in
             JSONValue.escaped(String(String.UnicodeScalarView(name.unicodeScalars.prefix(40))))
                 + (name.unicodeScalars.count > 40 ? "..." : "")
         }

@@ -64,12 +64,18 @@ import Testing
         #expect(demo.error == "scrollsim: --html missing/x.html: no such directory missing\n")
     }
 
+    /// A file `name` in `directory` holding "old", with permission bits `mode`; returns its path.
+    private func existingFile(_ name: String, mode: mode_t, in directory: URL) throws -> String {
+        let path = directory.path + "/" + name
+        try #require(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
+        try #require(chmod(path, mode) == 0)
+        return path
+    }
+
     @Test func aReplacedFileKeepsItsPermissionsAndLeavesNoTemporaryFile() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let plot = directory.path + "/private.svg"
-        #expect(FileManager.default.createFile(atPath: plot, contents: Data("old".utf8)))
-        #expect(chmod(plot, 0o600) == 0)
+        let plot = try existingFile("private.svg", mode: 0o600, in: directory)
         let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "private.svg"], in: directory)
         #expect(outcome.status == 0, "\(outcome.error)")
         #expect(mode(plot) == 0o600)
@@ -81,9 +87,7 @@ import Testing
     @Test func aReadOnlyFileIsRefusedBeforeAnythingRuns() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let plot = directory.path + "/read-only.svg"
-        #expect(FileManager.default.createFile(atPath: plot, contents: Data("old".utf8)))
-        #expect(chmod(plot, 0o444) == 0)
+        let plot = try existingFile("read-only.svg", mode: 0o444, in: directory)
         let outcome = try CommandLineProcess.run(["run", "base.json", "--svg", "read-only.svg"], in: directory)
         if geteuid() == 0 {
             // access(2) grants root every file: it is replaced, as the shell's `>` would, and stays read-only.

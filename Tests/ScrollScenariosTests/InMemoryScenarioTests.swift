@@ -43,6 +43,11 @@ import Testing
         scenario.frameRate = 60
         scenario.steps = [ScenarioStep(at: 0.1, action: .fling(view: "list", velocity: Point(x: 0, y: .nan)))]
         #expect(refusal(scenario) == "steps[0].fling.velocity.y: expected a finite number, got nan")
+        scenario.steps = [ScenarioStep(at: 0.1, action: .fling(view: "list", velocity: .zero))]
+        #expect(
+            refusal(scenario)
+                == #"steps[0].fling.velocity: expected a nonzero velocity (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
+        )
         scenario.steps = [
             ScenarioStep(
                 at: 0.1, action: .setContentOffset(view: "list", offset: Point(x: 0, y: .infinity), animated: true))

@@ -26,12 +26,7 @@ extension ScenarioAction {
         switch kind {
         case .fling:
             let velocity = try object.required("velocity", as: Velocity.self).point
-            guard velocity != .zero else {
-                // A finger that never moves never passes the slop: the "fling" would be a touch.
-                throw path.appending("velocity").error(
-                    expected: "a nonzero velocity (a touch that does not move is a \"touch\" step)",
-                    actual: "{\"x\": 0, \"y\": 0}")
-            }
+            try checkFlingVelocity(velocity, at: path.appending("velocity"))
             return .fling(view: try object.required("view"), velocity: velocity)
         case .touch:
             return .touch(view: try object.required("view"))

@@ -89,6 +89,7 @@ extension ScenarioAction {
         switch self {
         case .fling(_, let velocity):
             try ValueCheck.point(velocity, .speed, at: path().appending("velocity"))
+            try Self.checkFlingVelocity(velocity, at: path().appending("velocity"))
         case .drag(_, let translation, let duration):
             try ValueCheck.point(translation, .coordinate, at: path().appending("by"))
             try ValueCheck.number(
@@ -148,6 +149,18 @@ extension ScenarioExpectation {
 }
 
 /// A decoder constraint applied to a value that is already in memory.
+extension ScenarioAction {
+    /// Refuses a fling's zero velocity, in a file or a scenario built in memory: a finger that
+    /// never moves never passes the slop, so the "fling" would be a touch.
+    static func checkFlingVelocity(_ velocity: Point, at path: FieldPath) throws(ScenarioError) {
+        guard velocity != .zero else {
+            throw path.error(
+                expected: "a nonzero velocity (a touch that does not move is a \"touch\" step)",
+                actual: "{\"x\": 0, \"y\": 0}")
+        }
+    }
+}
+
 private enum ValueCheck {
     static func number(
         _ value: Double, _ constraint: Constraint<Double>, at path: @autoclosure () -> FieldPath

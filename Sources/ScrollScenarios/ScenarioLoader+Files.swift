@@ -28,6 +28,10 @@ extension ScenarioLoader {
         return files
     }
 
+    /// Whether `path` names a JSON Schema (`*.schema.json`, as `Scenarios/scenario.schema.json`),
+    /// which is never a scenario: a directory's are skipped, and so are those named one by one.
+    public static func isSchema(_ path: String) -> Bool { path.hasSuffix(".schema.json") }
+
     /// The `*.json` files under `base` + `relative`, as path components from `base`, in path order.
     private static func scenarioPaths(under base: String, relative: [String]) throws(ScenarioError) -> [[String]] {
         let directory = base + relative.map { $0 + "/" }.joined()
@@ -45,7 +49,7 @@ extension ScenarioLoader {
             let attributes = try? FileManager.default.attributesOfItem(atPath: directory + name)
             if attributes?[.type] as? FileAttributeType == .typeDirectory {
                 paths += try scenarioPaths(under: base, relative: path)
-            } else if name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+            } else if name.hasSuffix(".json") && !isSchema(name) {
                 paths.append(path)
             }
         }

@@ -1,3 +1,5 @@
+import ScrollScenarios
+
 /// The files a user names for `run` and `check`.
 enum ScenarioOperands {
     /// `operands` without JSON Schemas (`*.schema.json`, such as `Scenarios/scenario.schema.json`,
@@ -5,7 +7,7 @@ enum ScenarioOperands {
     /// standard error: a directory's are skipped too, and a schema is never a scenario.
     static func withoutSchemas(_ operands: [String]) -> [String] {
         operands.filter { operand in
-            guard operand.hasSuffix(".schema.json") else { return true }
+            guard ScenarioLoader.isSchema(operand) else { return true }
             Output.error("scrollsim: skipping \(operand): a JSON Schema, not a scenario")
             return false
         }

@@ -11,8 +11,8 @@ let carousel = try ScrollView(
     id: "carousel", clock: clock, size: Size(width: 375, height: 200), contentSize: Size(width: 5 * 375, height: 200),
     isPagingEnabled: true)
 let recorder = Recorder(clock: clock)
-await recorder.record(feed)
-await recorder.record(carousel)
+try await recorder.record(feed)
+try await recorder.record(carousel)
 
 // Load more: when the feed comes to rest within 300 pt of its end, 1,500 pt of rows are appended.
 await feed.addDelegate { event in
@@ -35,8 +35,8 @@ let feedFrames = try await clock.runUntilIdle()
 
 // The seeds' paging screen: a title tap, then a swipe back.
 let screen = try await PagingScreen(clock: clock, titles: ["全部", "视频", "声音", "图片", "段子"])
-await recorder.record(screen.pages)
-await recorder.record(screen)
+try await recorder.record(screen.pages)
+try await recorder.record(screen)
 try await screen.tapTitle(3)
 let tapFrames = try await clock.runUntilIdle()
 try await screen.swipe(direction: .right)

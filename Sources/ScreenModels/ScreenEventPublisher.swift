@@ -3,6 +3,8 @@
 /// A screen model that publishes ``ScreenEvent``s: an ordered log, streams and in-frame observers,
 /// so that a runner can collect everything deterministically.
 public protocol ScreenEventPublisher: Actor {
+    /// The clock the screen runs on, whose frames stamp its events.
+    nonisolated var clock: DisplayClock { get }
     /// Every event so far, in the order it happened.
     var screenEvents: [ScreenEvent] { get }
     /// A stream of every later event of this screen, in order, like ``ScrollView/events(buffering:)``:

@@ -67,8 +67,8 @@ import Testing
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c"])
         let recorder = Recorder(clock: clock)
-        await recorder.record(screen.pages)
-        await recorder.record(screen)
+        try await recorder.record(screen.pages)
+        try await recorder.record(screen)
         try await screen.swipe(direction: .left)
         try await clock.runUntilIdle()
         let records = await recorder.finish().records.filter { $0.event != "didScroll" }
@@ -80,13 +80,30 @@ import Testing
         try await clock.stop()
     }
 
+    /// A view or screen of another clock used to trap (a view there runs on another thread) or to
+    /// record another clock's frames as this one's.
+    @Test func aRecorderRefusesAViewOrScreenOfAnotherClock() async throws {
+        let (clock, other) = (try DisplayClock(), try DisplayClock())
+        let screen = try await PagingScreen(clock: other, titles: ["a", "b"])
+        let recorder = Recorder(clock: clock)
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "view", expected: "a view of the recorder's clock", actual: "one of another clock")
+        ) { try await recorder.record(screen.pages) }
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "screen", expected: "a screen of the recorder's clock", actual: "one of another clock")
+        ) { try await recorder.record(screen) }
+        #expect(await recorder.finish().records.isEmpty)
+    }
+
     @Test func theRecordingIsTheSameOnEveryRun() async throws {
         func run() async throws -> String {
             let clock = try DisplayClock()
             let screen = try await PagingScreen(clock: clock, titles: ["a", "b", "c", "d"])
             let recorder = Recorder(clock: clock)
-            await recorder.record(screen.pages)
-            await recorder.record(screen)
+            try await recorder.record(screen.pages)
+            try await recorder.record(screen)
             try await screen.tapTitle(3)
             try await clock.advance(frames: 5)
             try await screen.swipe(direction: .right)
@@ -103,10 +120,10 @@ import Testing
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: ["a", "b"])  // publishes at frame 0
         let recorder = Recorder(clock: clock)
-        await recorder.record(screen.pages)
+        try await recorder.record(screen.pages)
         try await screen.tapTitle(1)
         try await clock.advance(frames: 5)
-        await recorder.record(screen)  // its frame-0 events arrive now, after frame 5's
+        try await recorder.record(screen)  // its frame-0 events arrive now, after frame 5's
         try await clock.runUntilIdle()
         try await clock.stop()
         let records = await recorder.finish().records
@@ -123,8 +140,8 @@ import Testing
             clock: clock, retaining: { $0.event != "didScroll" },
             onFrame: { frame in handedOver.withLock { $0.append(frame) } })
         for recorder in [everything, filtered] {
-            await recorder.record(screen.pages)
-            await recorder.record(screen)
+            try await recorder.record(screen.pages)
+            try await recorder.record(screen)
         }
         try await screen.tapTitle(2)
         try await clock.advance(frames: 3)
@@ -152,8 +169,8 @@ import Testing
         let framesHandedOver = Mutex(0)
         var recorder: Recorder? = Recorder(clock: clock, onFrame: { _ in framesHandedOver.withLock { $0 += 1 } })
         weak let released = recorder
-        await recorder?.record(screen.pages)
-        await recorder?.record(screen)
+        try await recorder?.record(screen.pages)
+        try await recorder?.record(screen)
         try await screen.tapTitle(1)
         try await clock.advance(frames: 3)
         let whileRecorded = framesHandedOver.withLock { $0 }

@@ -115,7 +115,7 @@ import Testing
         let seen = Seen()
         await beacon.addSynchronousObserver { event in seen.calls.append((event.name, event.frame, 0)) }
         let recorder = Recorder(clock: clock)
-        await recorder.record(beacon)
+        try await recorder.record(beacon)
         try await beacon.blink()
         try await clock.advance(frames: 2)
         try await beacon.blink()

@@ -8,7 +8,7 @@
 /// frame ends, and no printer task races the code under test. It runs on its clock's thread.
 ///
 ///     let recorder = Recorder(clock: clock)
-///     await recorder.record(list)
+///     try await recorder.record(list)
 ///     try await list.fling(velocity: Point(x: 0, y: 1200))
 ///     try await clock.runUntilIdle()
 ///     print(await recorder.recording().timeline(includesDidScroll: false))
@@ -52,8 +52,10 @@ public actor Recorder {
     deinit { book.close() }
 
     /// Records every later event of `view`, and its offset now as the start of its plot. Recording
-    /// a view twice changes nothing.
-    public func record(_ view: ScrollView) async {
+    /// a view twice changes nothing. Throws ``SimulationError/invalidArgument(argument:expected:actual:)``
+    /// for a view of another clock, whose frames would not be this recorder's.
+    public func record(_ view: ScrollView) async throws {
+        try requireOwnClock(view.clock, "view")
         guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
         let book = self.book
         if view.sharesClockThread {
@@ -77,8 +79,10 @@ public actor Recorder {
         }
     }
 
-    /// Records the events `screen` has published so far, then every later one.
-    public func record(_ screen: some ScreenEventPublisher) async {
+    /// Records the events `screen` has published so far, then every later one. Throws
+    /// ``SimulationError/invalidArgument(argument:expected:actual:)`` for a screen of another clock.
+    public func record(_ screen: some ScreenEventPublisher) async throws {
+        try requireOwnClock(screen.clock, "screen")
         let past = await screen.screenEvents
         inBook { book in for event in past { book.append(EventRecord(event)) } }
         let book = self.book
@@ -104,6 +108,15 @@ public actor Recorder {
 
     /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
     public func finish() -> Recording { inBook { $0.finish() } }
+
+    /// Refuses a view or screen of a clock other than the recorder's: its events would carry
+    /// another clock's frames, and a view there runs on another thread.
+    private func requireOwnClock(_ other: DisplayClock, _ what: String) throws {
+        guard other === clock else {
+            throw SimulationError.invalidArgument(
+                argument: what, expected: "a \(what) of the recorder's clock", actual: "one of another clock")
+        }
+    }
 
     /// Runs `body` in the book's isolation: the recorder's own, since both run on the clock's thread.
     private func inBook<Result: Sendable>(_ body: (isolated RecordBook) -> Result) -> Result {

@@ -20,9 +20,9 @@ extension ScenarioScene {
         // kept the whole run (the app, its screens and the clock) alive after it ended.
         weak let scene = self
         weak let weakApp = app
-        @Sendable nonisolated(nonsending) func appDidEmit(_ event: ScreenEvent) async {
+        @Sendable nonisolated(nonsending) func appDidEmit(_ event: ScreenEvent) async throws {
             guard let list = await weakApp?.list(of: event.source) else { return }
-            await scene?.add(list)
+            try await scene?.add(list)
         }
         // Only a view's load concerns the scene: the app's other events are refused by a plain call.
         await app.addObserver(where: { $0.name == "viewDidLoad" }, appDidEmit)

@@ -37,13 +37,13 @@ extension ScenarioScene {
                 clock: clock, width: spec.size.width, selectedIndex: spec.tabBar?.selectedIndex ?? 0)
         }
         paging = parts
-        await add(screen.pages)
-        if let titleBar = screen.titleBar { await add(titleBar) }
+        try await add(screen.pages)
+        if let titleBar = screen.titleBar { try await add(titleBar) }
         if let app = spec.app, let tabBar = parts.tabBar { try await buildApp(app, spec: spec, tabBar: tabBar) }
         let publishers: [(any ScreenEventPublisher)?] = [screen, parts.navigationBar, parts.tabBar, paging?.app]
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
-            await recorder.record(publisher)
+            try await recorder.record(publisher)
             // A local function, not a closure: see `ScreenEventObserver`.
             weak let scene = self
             @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async {
@@ -80,7 +80,7 @@ extension ScenarioScene {
 
     private func adoptList(ofChild index: Int) async throws {
         guard let list = try await paging?.screen.list(ofChild: index) else { return }
-        await add(list)
+        try await add(list)
     }
 
     private func bindNavigationBar() async throws {

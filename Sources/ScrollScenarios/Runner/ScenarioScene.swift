@@ -29,7 +29,7 @@ actor ScenarioScene {
             let view = try ScrollView(
                 id: spec.id, clock: clock, configuration: spec.configuration(), contentOffset: spec.contentOffset)
             await view.setWillEndDraggingHook(spec.willEndDraggingHook)
-            await scene.add(view)
+            try await scene.add(view)
         }
         if let screen = scenario.pagingScreen {
             try await scene.buildPagingScreen(screen, clock: clock)
@@ -62,14 +62,15 @@ actor ScenarioScene {
         return ScreenPath.tabs
     }
 
-    /// Adds a scroll view under its id, with its events recorded.
-    func add(_ view: ScrollView) async {
+    /// Adds a scroll view under its id, with its events recorded (a view of the scene's clock, as
+    /// every view the scene builds is: the recorder refuses any other).
+    func add(_ view: ScrollView) async throws {
         views[view.id] = view
         // Read in place when the view shares the scene's thread (no executor switch).
         initialOffsets[view.id] =
             view.sharesClockThread
             ? view.assumeIsolated(passing: ()) { view, _ in view.contentOffset } : await view.contentOffset
-        await recorder.record(view)
+        try await recorder.record(view)
     }
 
     private func view(_ id: String) throws -> ScrollView {

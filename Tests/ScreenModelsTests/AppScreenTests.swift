@@ -106,6 +106,25 @@ import Testing
         try await clock.stop()
     }
 
+    /// The release's progress sets the rest of the animation: one outside [0, 1] was taken as given
+    /// (a negative or NaN duration), as the navigation bar's own check already refused it.
+    @Test func anInteractivePopsReleaseRefusesAProgressOutsideTheUnitInterval() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.push()
+        try await clock.runUntilIdle()
+        try await app.beginInteractivePop()
+        for bad in [Double.nan, -3, 1.5] {
+            await #expect(
+                throws: ScreenModelError(argument: "progress", expected: "a number in [0, 1]", actual: "\(bad)")
+            ) { try await app.releaseInteractivePop(finish: true, progress: bad) }
+        }
+        try await app.releaseInteractivePop(finish: true, progress: 0.5)  // still tracking: nothing changed
+        try await clock.runUntilIdle()
+        #expect(await app.stackDepth == 1)
+        try await clock.stop()
+    }
+
     @Test func aPoppedScreensListStopsWithItsScreen() async throws {
         // A list still decelerating when its screen is popped stopped at the pop's end, where UIKit
         // releases it; it went on sending didScroll, drawn after the plot's cut.

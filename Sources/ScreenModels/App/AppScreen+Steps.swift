@@ -22,13 +22,19 @@ extension AppScreen {
         await finishTransition(after: configuration.transitionDuration)
     }
 
-    /// The edge swipe starts: the top begins to disappear, the screen below to appear.
+    /// The edge swipe starts: the top begins to disappear, the screen below to appear. Unlike
+    /// ``push()`` and ``pop()``, it leaves the navigation bar to the caller, since the bar follows
+    /// the finger: on tab 0, drive it with ``NavigationBarController/interactivePop(progress:)``
+    /// as the finger moves and ``NavigationBarController/releaseInteractivePop(finish:)`` as it
+    /// lifts (the scenario runner does so), or the bar keeps the popped screen's depth.
     public func beginInteractivePop() async throws { try await apply(.interactivePop(.began)) }
 
     /// The finger lifted at `progress` ([0, 1]): the pop finishes (`finish`) or is cancelled once
     /// the rest of its animation has run, `transitionDuration * (1 - progress)` or
-    /// `transitionDuration * progress`.
+    /// `transitionDuration * progress`. Throws, changing nothing, for a progress outside [0, 1]
+    /// or with no interactive pop in progress.
     public func releaseInteractivePop(finish: Bool, progress: Double) async throws {
+        try Check.unitInterval(progress, "progress")
         guard machine.transition == .interactivePop else {
             throw ScreenModelError(
                 argument: "interactivePop", expected: "an interactive pop in progress",

@@ -100,7 +100,8 @@ extension PagingScreen {
 
     /// Child `index`'s view exists: its list is created at rest (y = -inset.top).
     func viewDidLoad(_ index: Int) {
-        // Creating a scroll view fails only on a stopped clock, which no later command survives.
+        // Creating a scroll view fails only on a stopped clock, which no later command survives:
+        // the configuration's sizes and id prefix were checked against a scroll view's rules.
         lists[index] = try? ScrollView(
             id: configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list", clock: clock,
             size: geometry.pageSize,

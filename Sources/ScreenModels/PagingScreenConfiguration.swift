@@ -1,3 +1,5 @@
+import ScrollSimulator
+
 /// How a paging screen is set up: titles, size, title bar style, loading policy, cache limit and the
 /// children's list content. Checked once, by ``validated()``, before a screen is built from it.
 public struct PagingScreenConfiguration: Sendable {
@@ -87,18 +89,27 @@ public struct PagingScreenConfiguration: Sendable {
     public var pageCount: Int { titles.count }
 
     /// The configuration if it can build a screen. Throws, naming the field, for no titles, a size
-    /// that is not finite and > 0, a cache limit below 1, or a negative or non-finite content height.
+    /// that is not > 0 and at most 1e12 pt, a cache limit below 1, a content height that is not 0
+    /// or within [1e-6, 1e12] pt (what a scroll view takes), or an id prefix with a control
+    /// character.
     public func validated() throws(ScreenModelError) -> PagingScreenConfiguration {
         guard !titles.isEmpty else {
             throw ScreenModelError(argument: "titles", expected: "at least one title", actual: "[]")
         }
-        try Check.positive(size.width, "size.width")
-        try Check.positive(size.height, "size.height")
+        // The pages and each child's list are scroll views of these extents: what a scroll view
+        // refuses is refused here, before a child's list could fail to be made.
+        try Check.extent(try Check.positive(size.width, "size.width"), "size.width")
+        try Check.extent(try Check.positive(size.height, "size.height"), "size.height")
         if let cacheLimit, cacheLimit < 1 {
             throw ScreenModelError(
                 argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
         }
-        try Check.nonNegative(childContentHeight, "childContentHeight")
+        try Check.extent(childContentHeight, "childContentHeight")
+        guard !scrollViewIDPrefix.unicodeScalars.contains(where: \.isUnprintable) else {
+            throw ScreenModelError(
+                argument: "scrollViewIDPrefix", expected: "a prefix without control characters",
+                actual: scrollViewIDPrefix.debugDescription)
+        }
         return self
     }
 }

@@ -53,6 +53,13 @@ enum Check {
         do { return try Validate.nonNegative(size, argument) } catch { throw ScreenModelError(error) }
     }
 
+    /// `value` if it is an extent a scroll view takes: 0, or within [1e-6, 1e12] pt.
+    @discardableResult
+    static func extent(_ value: Double, _ argument: String) throws(ScreenModelError) -> Double {
+        do { try Validate.boundedNonNegative(value, argument) } catch { throw ScreenModelError(error) }
+        return value
+    }
+
     /// `value` if finite and in [0, 1].
     @discardableResult
     static func unitInterval(_ value: Double, _ argument: String) throws(ScreenModelError) -> Double {

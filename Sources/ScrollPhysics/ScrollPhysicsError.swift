@@ -119,7 +119,9 @@ public enum Validate {
         return size
     }
 
-    private static func boundedNonNegative(
+    /// Returns normally if `value` is zero or within [``minimumExtent``, ``maximumMagnitude``]
+    /// (an extent a geometry takes), or throws naming `argument`.
+    public static func boundedNonNegative(
         _ value: Double, _ argument: @autoclosure () -> String
     ) throws(ScrollPhysicsError) {
         try nonNegative(value, argument())

@@ -63,6 +63,29 @@ import Testing
         }
     }
 
+    /// Extents a scroll view refuses used to pass, and each child then loaded without a list,
+    /// silently: they are refused with the scroll view's rule, naming the field.
+    @Test func extentsAndPrefixesAChildsListCouldNotTakeAreRefused() async throws {
+        let clock = try DisplayClock()
+        for height in [2e12, 1e-9] {
+            await #expect(
+                throws: ScreenModelError(
+                    argument: "childContentHeight", expected: "0 or a number within [1e-06, 1e12]", actual: "\(height)")
+            ) { _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, childContentHeight: height) }
+        }
+        await #expect(
+            throws: ScreenModelError(
+                argument: "size.width", expected: "0 or a number within [1e-06, 1e12]", actual: "\(2e12)")
+        ) { _ = try await PagingScreen(clock: clock, titles: seedEssenceTitles, size: Size(width: 2e12, height: 667)) }
+        let prefix = PagingScreenConfiguration(titles: ["a"], scrollViewIDPrefix: "a\nb")
+        #expect(throws: ScreenModelError.self) { try prefix.validated() }
+        // At the limits, every child loads with its list.
+        let screen = try await PagingScreen(clock: clock, titles: ["a", "b"], childContentHeight: 1e12)
+        try await screen.tapTitle(1)
+        try await clock.runUntilIdle()
+        #expect(try await screen.list(ofChild: 1) != nil)
+    }
+
     @Test func aStoppedClockIsRefused() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)

@@ -18,10 +18,12 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     public private(set) var state: TabBarState
 
     /// A bar `width` x `height` pt (default 49) with tab `selectedIndex` (0...3, default 0)
-    /// selected. Throws for a width or height that is not finite and > 0, or a tab out of range.
+    /// selected. Throws for a width or height that is not finite and > 0, a tab out of range, or a
+    /// stopped clock (`SimulationError.clockStopped`).
     public init(
         clock: DisplayClock, width: Double, height: Double = TabBarLayout.defaultHeight, selectedIndex: Int = 0
-    ) throws(ScreenModelError) {
+    ) throws {
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
         self.clock = clock
         self.layout = try TabBarLayout(width: width, height: height)
         self.state = try TabBarState(selectedIndex: selectedIndex)
@@ -64,8 +66,9 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     public var selectedIndex: Int { state.selectedIndex }
 
     /// A tap on tab `index` (0...3): selects it (a `didSelectTab` event if the selection changes).
-    /// Throws, changing nothing, when out of range.
-    public func tapTab(_ index: Int) async throws(ScreenModelError) {
+    /// Throws, changing nothing, when out of range or on a stopped clock.
+    public func tapTab(_ index: Int) async throws {
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
         let previous = state.selectedIndex
         try state.select(index)
         if index != previous {
@@ -77,8 +80,9 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     }
 
     /// Sets (or removes, with nil) tab `index`'s badge (a `setBadge` event if it changes).
-    /// Throws, changing nothing, when out of range.
-    public func setBadge(_ value: String?, forTab index: Int) async throws(ScreenModelError) {
+    /// Throws, changing nothing, when out of range or on a stopped clock.
+    public func setBadge(_ value: String?, forTab index: Int) async throws {
+        guard !clock.isStopped else { throw SimulationError.clockStopped }
         let previous = try state.badgeValue(forTab: index)
         try state.setBadgeValue(value, forTab: index)
         if value != previous {

@@ -47,4 +47,17 @@ import Testing
         #expect(await bar.screenEvents.isEmpty)
         #expect(throws: ScreenModelError.self) { try TabBarController(clock: clock, width: 0) }
     }
+
+    /// A tap or a badge on a stopped clock used to go through and log an event at a frame that
+    /// never comes; as every command of a stopped clock, they throw `clockStopped`.
+    @Test func aStoppedClocksTabBarRefusesEveryCommand() async throws {
+        let clock = try DisplayClock()
+        let bar = try TabBarController(clock: clock, width: 375)
+        try await clock.stop()
+        await #expect(throws: SimulationError.clockStopped) { try await bar.tapTab(3) }
+        await #expect(throws: SimulationError.clockStopped) { try await bar.setBadge("1", forTab: 0) }
+        #expect(await bar.selectedIndex == 0)
+        #expect(await bar.screenEvents.isEmpty)
+        #expect(throws: SimulationError.clockStopped) { try TabBarController(clock: clock, width: 375) }
+    }
 }

@@ -82,13 +82,6 @@ extension ScrollView {
 
     private func begin(at origin: Point, _ gesture: GestureScript) async throws {
         try checkNoScript()
-        // A gesture that would lift after the clock's last frame could never end: the finger would
-        // stay down, and the view refuse every later touch, for good.
-        guard gesture.liftFrame <= DisplayClock.maximumFrame else {
-            throw SimulationError.invalidArgument(
-                argument: "gesture", expected: "one that lifts by frame 2^32 (DisplayClock.maximumFrame)",
-                actual: "one that lifts in frame \(gesture.liftFrame)")
-        }
         try await perform { m, t, emit in try m.touchDown(at: origin, time: t, emit: emit) }
         script = gesture
         await updateActivation()

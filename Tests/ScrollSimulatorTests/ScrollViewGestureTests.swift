@@ -172,20 +172,6 @@ import Testing
         try await list.touchDown(at: .zero)
     }
 
-    /// A gesture lifting after the clock's last frame used to be accepted and keep the finger down
-    /// for good (every later touch refused); it is refused, changing nothing.
-    @Test func aGestureThatCouldNeverLiftIsRefused() async throws {
-        let clock = try DisplayClock()
-        let list = try Make.list(clock)
-        let refusal = SimulationError.invalidArgument(
-            argument: "gesture", expected: "one that lifts by frame 2^32 (DisplayClock.maximumFrame)",
-            actual: "one that lifts in frame 60000000000")
-        await #expect(throws: refusal) { try await list.drag(by: Point(x: 0, y: -100), duration: 1e9) }
-        await #expect(throws: SimulationError.self) { try await list.tap(frames: .max) }
-        #expect(await !list.isTracking)
-        try await list.drag(by: Point(x: 0, y: -100), duration: 0.2)  // the view takes touches still
-    }
-
     @Test func scriptedAndManualTouchesDoNotMix() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

@@ -168,7 +168,12 @@ extension DisplayClock {
     /// has passed; throws the failures of code the frame ran, once the frame has ended.
     @inline(__always)
     func runFrame(_ requested: Int, notAfter last: Int = .max) async throws {
-        guard !stopped else { throw SimulationError.clockStopped }
+        guard !stopped else {
+            // Stopped inside the last frame (a task or a delegate called stop()): what the code it
+            // ran threw comes first, then why the advance ends.
+            try throwFailures()
+            throw SimulationError.clockStopped
+        }
         guard requested <= Self.maximumFrame else {  // only a run with no limit of its own gets here
             throw SimulationError.invalidArgument(
                 argument: "frame", expected: "at most 2^32 (DisplayClock.maximumFrame)", actual: "\(requested)")

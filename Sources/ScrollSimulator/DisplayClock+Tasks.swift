@@ -49,7 +49,7 @@ extension DisplayClock {
                     sleepers.cancelSleep(ofTask: id)
                 }
             } catch {
-                if !(error is CancellationError) && !timeline.isStopped {
+                if !FailureLog.isEnding(error, stopped: timeline.isStopped) {
                     failures.record(
                         SimulationFailure(origin: .task(name: taskName), frame: timeline.frame, error: error))
                 }

@@ -48,6 +48,38 @@ import Testing
         #expect(clock.isStopped)
     }
 
+    /// A task that stops the clock from inside a frame gets what that stop reports (here another
+    /// task's error); its own error used to be dropped, as the clock had stopped, and the advance
+    /// said only that the clock had stopped.
+    @Test func whatAStopFromInsideAFrameReportsReachesTheAdvance() async throws {
+        struct Boom: Error {}
+        let clock = try DisplayClock()
+        await clock.spawn(name: "failing") {
+            try await clock.sleep(untilFrame: 60)
+            throw Boom()
+        }
+        await clock.spawn(name: "quitter") {
+            try await clock.sleep(untilFrame: 60)
+            try await clock.stop()
+        }
+        do {
+            try await clock.runUntilIdle()
+            Issue.record("the advance returned")
+        } catch let SimulationError.failed(failures) {
+            #expect(failures.map(\.origin) == [.task(name: "quitter")])
+            #expect("\(failures[0].error)".contains(#"spawned task "failing" threw in frame 60: Boom()"#))
+        }
+        try await clock.stop()  // already stopped: nothing more to report
+        // A stop meant to abandon the rest throws nothing, and the advance says only that it ended.
+        let calm = try DisplayClock()
+        await calm.spawn(name: "user") { try await calm.sleep(untilFrame: 600) }
+        await calm.spawn(name: "quitter") {
+            try await calm.sleep(untilFrame: 60)
+            try await calm.stopAbandoningPendingWork()
+        }
+        await #expect(throws: SimulationError.clockStopped) { try await calm.runUntilIdle() }
+    }
+
     @Test func runUntilIdleNamesWhatIsPendingAtItsLimit() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

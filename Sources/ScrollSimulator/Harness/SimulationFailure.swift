@@ -68,11 +68,19 @@ final class FailureLog: Sendable {
     }
 
     /// Keeps an error thrown by code the simulation ran (a delegate, an observer, a hook), stamped
-    /// with `timeline`'s frame, for the next advance to throw. Errors after the clock stopped are
-    /// dropped, as are cancellations: nothing is running any more.
+    /// with `timeline`'s frame, for the next advance (or stop) to throw; unless it only says that
+    /// the work ended (see ``isEnding(_:stopped:)``).
     func report(_ error: any Error, from origin: SimulationFailure.Origin, in timeline: FrameTimeline) {
-        guard !timeline.isStopped, !(error is CancellationError) else { return }
+        guard !Self.isEnding(error, stopped: timeline.isStopped) else { return }
         record(SimulationFailure(origin: origin, frame: timeline.frame, error: error))
+    }
+
+    /// Whether `error` only says that work ended rather than that it failed: a cancellation, or once
+    /// the clock has `stopped`, the `clockStopped` its sleeps and commands throw. Anything else
+    /// is kept even after the stop: code that stopped the clock from inside a frame (a spawned
+    /// task, a delegate) may have thrown what that stop reported.
+    static func isEnding(_ error: any Error, stopped: Bool) -> Bool {
+        error is CancellationError || (stopped && (error as? SimulationError) == .clockStopped)
     }
 
     /// Keeps the stall a spawn waited into, to be thrown as it is by the next advance or stop.

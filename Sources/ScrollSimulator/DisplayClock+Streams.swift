@@ -47,7 +47,8 @@ extension DisplayClock {
     }
 
     /// Keeps an error thrown by code the simulation ran (a delegate, a screen observer) for the next
-    /// advance to throw. Errors after the clock stopped are dropped: nothing is running any more.
+    /// advance (or stop) to throw; one that only says the work ended (`clockStopped` after the
+    /// stop, a cancellation) is dropped.
     package nonisolated func report(_ error: any Error, from origin: SimulationFailure.Origin) {
         failures.report(error, from: origin, in: timeline)
     }

@@ -31,15 +31,18 @@ public struct LifecycleAudit: Sendable, Hashable {
     private var moved: [Bool]
 
     /// An audit of a screen with `childCount` children (pages), before its first event: every child
-    /// detached, disappeared and without a view.
+    /// detached, disappeared and without a view. A negative count is itself a problem, reported
+    /// in ``problems``; the audit then knows no child.
     public init(childCount: Int) {
-        appearance = Array(repeating: .disappeared, count: childCount)
-        loaded = Array(repeating: false, count: childCount)
-        loadCounts = Array(repeating: 0, count: childCount)
-        unloadCounts = Array(repeating: 0, count: childCount)
-        cacheEvictions = Array(repeating: 0, count: childCount)
-        added = Array(repeating: false, count: childCount)
-        moved = Array(repeating: false, count: childCount)
+        let count = max(0, childCount)
+        appearance = Array(repeating: .disappeared, count: count)
+        loaded = Array(repeating: false, count: count)
+        loadCounts = Array(repeating: 0, count: count)
+        unloadCounts = Array(repeating: 0, count: count)
+        cacheEvictions = Array(repeating: 0, count: count)
+        added = Array(repeating: false, count: count)
+        moved = Array(repeating: false, count: count)
+        if childCount < 0 { problems.append("childCount \(childCount): expected a count >= 0") }
     }
 
     /// Audits a whole log (a screen's ``PagingScreen/screenEvents``) of a screen with `childCount`

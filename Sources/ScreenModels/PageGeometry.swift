@@ -47,15 +47,21 @@ public struct PageGeometry: Sendable, Hashable {
     /// The pages any part of which is visible at content offset x `x` (pt), or nil if none is
     /// (only possible far past an edge).
     public func visiblePages(atOffsetX x: Double) -> ClosedRange<Int>? {
-        let first = max(0, Int((x / pageWidth).rounded(.down)))
-        let last = min(pageCount - 1, Int(((x + pageWidth) / pageWidth).rounded(.up)) - 1)
+        guard x.isFinite else { return nil }  // no offset: nothing visible (and no trap)
+        // Clamped a page beyond each end, so that an offset far past an edge still shows none.
+        let pages = -1...pageCount
+        let first = max(0, SaturatingConversion.int(x / pageWidth, rounding: .down, in: pages))
+        let end = SaturatingConversion.int((x + pageWidth) / pageWidth, rounding: .up, in: pages)
+        let last = min(pageCount - 1, end - 1)
         return first <= last ? first...last : nil
     }
 
     /// The page a drag that started resting on `startPage` is heading for at content offset x `x`
     /// (pt): the next page when the content has moved left of the start page, the previous one when
-    /// it has moved right, nil when it has not moved or there is no page that way.
+    /// it has moved right, nil when it has not moved, there is no page that way, or `startPage` is
+    /// not a page.
     public func heading(fromPage startPage: Int, offsetX x: Double) -> Int? {
+        guard (0..<pageCount).contains(startPage) else { return nil }  // not a page: no neighbour
         let start = offsetX(ofPage: startPage)
         let next = x > start ? startPage + 1 : x < start ? startPage - 1 : startPage
         return next != startPage && (0..<pageCount).contains(next) ? next : nil

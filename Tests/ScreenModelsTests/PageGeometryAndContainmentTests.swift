@@ -21,6 +21,20 @@ import Testing
         #expect(pages.page(nearestTo: 9999) == 4)
     }
 
+    /// Public helpers answer any input instead of trapping (NaN and huge offsets were converted to
+    /// `Int` as they were, a page past `Int.max` overflowed, a negative count made an array).
+    @Test func thePureHelpersAnswerAnyInputWithoutTrapping() throws {
+        let pages = try PageGeometry(pageSize: Size(width: 375, height: 667), pageCount: 5)
+        for x in [Double.nan, .infinity, -.infinity] { #expect(pages.visiblePages(atOffsetX: x) == nil) }
+        #expect(pages.visiblePages(atOffsetX: 1e308) == nil)
+        #expect(pages.visiblePages(atOffsetX: -1e308) == nil)
+        #expect(pages.visiblePages(atOffsetX: 375 * 4 + 100) == 4...4)
+        #expect(pages.heading(fromPage: .max, offsetX: 1) == nil)
+        #expect(pages.heading(fromPage: .min, offsetX: 1) == nil)
+        let audit = LifecycleAudit(childCount: -1)
+        #expect(audit.problems == ["childCount -1: expected a count >= 0"])
+    }
+
     @Test func containmentIsAddThenDidMoveOnce() throws {
         var coordinator = try AppearanceCoordinator(childCount: 2)
         #expect(

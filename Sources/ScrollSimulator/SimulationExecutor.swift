@@ -48,6 +48,9 @@ final class SimulationExecutor: SerialExecutor, Sendable {
     /// A count that moves on while the thread runs jobs.
     var activity: Int { queue.activity }
 
+    /// Whether the thread is running jobs now.
+    var isRunningJobs: Bool { queue.isRunningJobs }
+
     /// Whether the calling code runs on this executor's thread.
     var isCurrent: Bool { queue.isCurrent }
 

@@ -20,6 +20,8 @@ final class SimulationJobQueue: Sendable {
     private let wakeUp = DispatchSemaphore(value: 0)
     /// The thread's ``currentThreadID``, once it runs (0 before).
     private let threadID = Atomic<UInt>(0)
+    /// Whether the thread is running a batch of jobs (see ``isRunningJobs``).
+    private let running = Atomic<Bool>(false)
 
     /// Queues `job`; `isIsolated`: it was enqueued on the serial executor (else on the task executor).
     func push(_ job: UnownedJob, isIsolated: Bool) {
@@ -46,6 +48,10 @@ final class SimulationJobQueue: Sendable {
 
     /// A count that moves on while the thread runs jobs (see ``StallWatchdog``).
     var activity: Int { state.withLock { $0.batchesTaken } }
+
+    /// Whether the thread is running jobs now: code that runs for long (a slow delegate, a task
+    /// busy for seconds) takes no new batch, yet the frame is slow, not stuck (see ``StallWatchdog``).
+    var isRunningJobs: Bool { running.load(ordering: .relaxed) }
 
     /// Whether the calling code runs on this queue's thread.
     /// (Asked on every in-frame delegate's path: a comparison of thread ids, where reading
@@ -88,6 +94,8 @@ final class SimulationJobQueue: Sendable {
                 if parks { wakeUp.wait() }
                 continue
             }
+            running.store(true, ordering: .relaxed)
+            defer { running.store(false, ordering: .relaxed) }
             for (job, isIsolated) in batch {
                 if isIsolated {
                     // With this thread as its task executor as well: a task that prefers the thread

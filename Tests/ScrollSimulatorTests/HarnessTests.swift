@@ -125,6 +125,22 @@ import Testing
         #expect(message.contains("waited for something only a later frame provides"))
     }
 
+    /// Code that keeps the simulation thread busy for longer than the stall timeout is slow, not
+    /// stuck: it used to be reported as a stall once it returned, and the clock stopped, though
+    /// the run then went on as it should. (The task spins for 0.6 s of wall time, three timeouts.)
+    @Test func codeBusyForLongerThanTheStallTimeoutIsSlowNotStuck() async throws {
+        let clock = try DisplayClock(stallTimeout: .seconds(0.2))
+        await clock.spawn(name: "busy") {
+            try await clock.sleep(untilFrame: 3)
+            let end = ContinuousClock.now + .seconds(0.6)
+            while ContinuousClock.now < end {}
+            try await clock.sleep(untilFrame: 5)
+        }
+        try await clock.advance(frames: 10)
+        #expect(clock.frameIndex == 10)
+        try await clock.stop()
+    }
+
     @Test func aDelegateWaitingForALaterFrameIsDiagnosedWithItsScrollView() async throws {
         let clock = try DisplayClock(stallTimeout: .seconds(2))
         let calm = try Make.list(clock, id: "calm")

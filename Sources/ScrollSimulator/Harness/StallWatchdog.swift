@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Stalled means stuck, not slow: the time counts only while the clock's simulation thread is idle
 /// too. A frame whose work waits behind other clocks' on a busy thread (tests run in parallel, a
-/// sanitizer slows everything) is not stalled; a frame whose code waits for something that only a
-/// later frame provides leaves the thread with nothing to run, and is.
+/// sanitizer slows everything), or whose own code runs for long, is not stalled; a frame whose code
+/// waits for something that only a later frame provides leaves the thread with nothing to run, and
+/// is.
 final class StallWatchdog: @unchecked Sendable {
     static let shared = StallWatchdog()
 
@@ -92,7 +93,10 @@ final class StallWatchdog: @unchecked Sendable {
                 for (key, var watch) in state.watches {
                     let ticks = watch.progress.tickCount
                     let activity = watch.executor.activity
-                    if ticks != watch.ticks || activity != watch.activity {
+                    // Moving on, or running code: a frame whose code keeps the thread busy is slow,
+                    // not stuck (its advance resumes on that thread, so it could not report a stall
+                    // before the code returns anyway).
+                    if ticks != watch.ticks || activity != watch.activity || watch.executor.isRunningJobs {
                         watch.ticks = ticks
                         watch.activity = activity
                         watch.since = now

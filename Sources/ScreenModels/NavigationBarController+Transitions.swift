@@ -6,7 +6,7 @@ extension NavigationBarController {
     /// and the app refuses it too) or on a stopped clock.
     public func push(to destination: NavigationBarAppearance) async throws {
         try checkNoTransition()
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         let from = appearance
         let fromRoot = stack.count == 1
         stack.append(destination)
@@ -21,7 +21,7 @@ extension NavigationBarController {
     public func pop(to destination: NavigationBarAppearance? = nil) async throws {
         try checkNoTransition()
         try checkCanPop()
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         let from = appearance
         stack.removeLast()
         if let destination { stack[stack.count - 1] = destination }

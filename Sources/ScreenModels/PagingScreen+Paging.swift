@@ -20,7 +20,7 @@ extension PagingScreen {
     public func setContentOffset(_ offset: Point, animated: Bool) async throws {
         try Check.finite(offset.x, "offset.x")
         try Check.finite(offset.y, "offset.y")
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         try requireViewLoaded()
         guard animated else { return try await jumpPages(to: offset) }
         try await pages.advanceToCurrentFrame()  // as for a title tap: see `tapTitle(_:)`

@@ -13,7 +13,7 @@ extension PagingScreen {
     /// view loads.
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         try requireViewLoaded()
         // The pages reach this frame first: a swipe's snap or an earlier tap's animation that ends
         // in it ends before this tap (and selects its page), not halfway through it, overriding it.

@@ -23,7 +23,7 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     public init(
         clock: DisplayClock, width: Double, height: Double = TabBarLayout.defaultHeight, selectedIndex: Int = 0
     ) throws {
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         self.clock = clock
         self.layout = try TabBarLayout(width: width, height: height)
         self.state = try TabBarState(selectedIndex: selectedIndex)
@@ -68,7 +68,7 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     /// A tap on tab `index` (0...3): selects it (a `didSelectTab` event if the selection changes).
     /// Throws, changing nothing, when out of range or on a stopped clock.
     public func tapTab(_ index: Int) async throws {
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         let previous = state.selectedIndex
         try state.select(index)
         if index != previous {
@@ -82,7 +82,7 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     /// Sets (or removes, with nil) tab `index`'s badge (a `setBadge` event if it changes).
     /// Throws, changing nothing, when out of range or on a stopped clock.
     public func setBadge(_ value: String?, forTab index: Int) async throws {
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         let previous = try state.badgeValue(forTab: index)
         try state.setBadgeValue(value, forTab: index)
         if value != previous {

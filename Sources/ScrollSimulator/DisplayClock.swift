@@ -130,6 +130,11 @@ public actor DisplayClock: Clock {
     }
     /// Whether the clock has stopped.
     public nonisolated var isStopped: Bool { timeline.isStopped }
+    /// Throws ``SimulationError/clockStopped`` once the clock has stopped: the check every command
+    /// of a scroll view or screen makes first.
+    package nonisolated func requireRunning() throws(SimulationError) {
+        guard !isStopped else { throw SimulationError.clockStopped }
+    }
     /// Whether any scroll view has motion in flight.
     public var hasMotionInFlight: Bool { !active.isEmpty }
     /// The number of scroll views with motion in flight.

@@ -74,7 +74,7 @@ public actor ScrollView: ClockStreamOwner {
     public init(
         id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil
     ) throws {
-        guard !clock.isStopped else { throw SimulationError.clockStopped }
+        try clock.requireRunning()
         guard !id.isEmpty, !id.unicodeScalars.contains(where: \.isUnprintable) else {
             throw SimulationError.invalidArgument(
                 argument: "id", expected: "a non-empty name without control characters", actual: id.debugDescription)

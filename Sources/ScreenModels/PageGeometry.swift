@@ -38,6 +38,14 @@ public struct PageGeometry: Sendable, Hashable {
     /// The content offset x of `page`, page * width, in pt.
     public func offsetX(ofPage page: Int) -> Double { Double(page) * pageWidth }
 
+    /// The page whose resting offset is exactly `offset` (pt): (page * width, 0); nil for an offset
+    /// between pages, past either end or off the horizontal line.
+    public func page(restingAt offset: Point) -> Int? {
+        guard offset.y == 0, offset.x.isFinite else { return nil }
+        let page = page(nearestTo: offset.x)
+        return offsetX(ofPage: page) == offset.x ? page : nil
+    }
+
     /// The frame of `page`'s child view in the scroll view's content, in pt: the scroll view's
     /// bounds when it rests on that page (the seeds' `childVc.view.frame = scrollView.bounds`).
     public func frame(ofPage page: Int) -> Rect {

@@ -15,11 +15,17 @@ extension PagingScreen {
 
     /// `pages.setContentOffset(offset, animated:)` made by the screen (Parchment's `select`): not
     /// animated, the page left and the page shown hear their appearance calls at once; animated,
-    /// the transition begins in the animation's first `didScroll`. Throws, changing nothing, for a
-    /// non-finite offset, a stopped clock, or before the screen's view loads.
+    /// the transition begins in the animation's first `didScroll`. Throws, changing nothing, for an
+    /// offset that is not a page's (`(k * width, 0)`: the paging scroll view comes to rest only on a
+    /// page, and so do the children's appearance calls), a stopped clock, or before the screen's
+    /// view loads.
     public func setContentOffset(_ offset: Point, animated: Bool) async throws {
-        try Check.finite(offset.x, "offset.x")
-        try Check.finite(offset.y, "offset.y")
+        guard geometry.page(restingAt: offset) != nil else {
+            throw ScreenModelError(
+                argument: "offset",
+                expected: "a page's offset, (k * \(geometry.pageWidth), 0) for a page k in 0..<\(geometry.pageCount)",
+                actual: "\(offset)")
+        }
         try clock.requireRunning()
         try requireViewLoaded()
         guard animated else { return try await jumpPages(to: offset) }

@@ -13,7 +13,9 @@ extension DisplayClock {
     /// frame, but no frame waits for it.
     ///
     /// On a stopped clock the body never runs: the task returned throws
-    /// ``SimulationError/clockStopped``.
+    /// ``SimulationError/clockStopped``. Nor does it with a `name` that is empty or holds a control
+    /// or invisible formatting character: the task throws
+    /// ``SimulationError/invalidArgument(argument:expected:actual:)``, and so does the next advance.
     ///
     /// An error it throws is not lost: the next advance, or ``stop()``, throws it inside
     /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and errors thrown
@@ -27,7 +29,8 @@ extension DisplayClock {
     /// of their own that it calls, run there. It must not block that thread (no semaphores, no
     /// synchronous waits), or the clock stops with it.
     /// - Parameters:
-    ///   - name: how errors and reports name the task (default: `task N`, N counting spawns from 1).
+    ///   - name: how errors and reports name the task (default: `task N`, N counting spawns from 1);
+    ///     not empty, and printable as it is.
     ///   - body: the task's code.
     @discardableResult
     public func spawn(
@@ -35,6 +38,14 @@ extension DisplayClock {
     ) async -> Task<Void, any Error> {
         // A stopped clock answers with clockStopped: the body never runs, and the task says why.
         guard !timeline.isStopped else { return Task.detached { throw SimulationError.clockStopped } }
+        if let name, !name.isPrintableName {
+            // Refused, and said twice: by the task, and by the next advance (a task nobody awaits).
+            let error = SimulationError.invalidArgument(
+                argument: "name", expected: "a non-empty name without control characters", actual: name.debugDescription
+            )
+            failures.record(SimulationFailure(origin: .task(name: "spawn(name:)"), frame: timeline.frame, error: error))
+            return Task.detached { throw error }
+        }
         let (id, taskName) = sleepers.taskStarted(name: name)
         let context = SimulatedTask.Context(clock: ObjectIdentifier(timeline), task: id)
         let task = Task.detached(executorPreference: executor.tasks) { [sleepers, failures, timeline] in

@@ -73,6 +73,18 @@ public actor DisplayClock: Clock {
     /// Scroll views per block: with several threads, creation order deals views out in blocks of
     /// this many, the first block on the clock's own thread.
     public static let viewsPerBlock = 512
+    /// The frame rates a clock can tick at, in Hz (60 by default, 120 for ProMotion).
+    public static let frameRates = 1...240
+
+    /// Throws ``SimulationError/invalidArgument(argument:expected:actual:)`` unless `framesPerSecond`
+    /// is one of ``frameRates``.
+    static func checkFrameRate(_ framesPerSecond: Int) throws(SimulationError) {
+        guard frameRates.contains(framesPerSecond) else {
+            throw SimulationError.invalidArgument(
+                argument: "framesPerSecond", expected: "a frame rate in 1...240 Hz", actual: "\(framesPerSecond)")
+        }
+    }
+
     /// The last frame a clock runs: 2^32, more than a year at 120 Hz. Up to it a frame's time
     /// (in s, a `Double`) keeps a resolution finer than 0.02 µs, so the physics, which works with
     /// differences of times, computes as it does near 0; an advance past it is refused.
@@ -99,10 +111,7 @@ public actor DisplayClock: Clock {
         framesPerSecond: Int = 60, mode: Mode = .virtual, threads: Int = 1,
         stallTimeout: Swift.Duration? = .seconds(5)
     ) throws {
-        guard (1...240).contains(framesPerSecond) else {
-            throw SimulationError.invalidArgument(
-                argument: "framesPerSecond", expected: "a frame rate in 1...240 Hz", actual: "\(framesPerSecond)")
-        }
+        try Self.checkFrameRate(framesPerSecond)
         guard (1...Self.maximumThreads).contains(threads) else {
             throw SimulationError.invalidArgument(
                 argument: "threads", expected: "1...\(Self.maximumThreads) (one per core)", actual: "\(threads)")
@@ -126,7 +135,7 @@ public actor DisplayClock: Clock {
     public nonisolated var time: Double { timeline.time }
     /// The current frame.
     public nonisolated var currentFrame: DisplayFrame {
-        DisplayFrame(index: timeline.frame, framesPerSecond: framesPerSecond)
+        DisplayFrame(checkedIndex: timeline.frame, framesPerSecond: framesPerSecond)
     }
     /// Whether the clock has stopped.
     public nonisolated var isStopped: Bool { timeline.isStopped }

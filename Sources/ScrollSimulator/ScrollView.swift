@@ -75,7 +75,7 @@ public actor ScrollView: ClockStreamOwner {
         id: String, clock: DisplayClock, configuration: ScrollViewConfiguration, contentOffset: Point? = nil
     ) throws {
         try clock.requireRunning()
-        guard !id.isEmpty, !id.unicodeScalars.contains(where: \.isUnprintable) else {
+        guard id.isPrintableName else {
             throw SimulationError.invalidArgument(
                 argument: "id", expected: "a non-empty name without control characters", actual: id.debugDescription)
         }

@@ -8,3 +8,9 @@ extension Unicode.Scalar {
             || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
     }
 }
+
+extension String {
+    /// Whether the string can name something in a report: not empty, and with no unprintable
+    /// scalar (see `Unicode.Scalar.isUnprintable`), so that it prints as itself.
+    package var isPrintableName: Bool { !isEmpty && !unicodeScalars.contains(where: \.isUnprintable) }
+}

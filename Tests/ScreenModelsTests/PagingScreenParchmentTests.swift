@@ -50,4 +50,22 @@ import Testing
         #expect(await screen.selectedIndex == 2)
         #expect(await screen.visibleIndex == 2)
     }
+
+    /// Between pages, the appearance calls would stop half way (a page appearing, never appeared):
+    /// the screen scrolls its pages only to a page, and says so, changing nothing.
+    @Test func aSetContentOffsetBetweenPagesIsRefused() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let before = await screen.screenEvents.count
+        for offset in [Point(x: 560, y: 0), Point(x: 375, y: 1), Point(x: -375, y: 0), Point(x: .nan, y: 0)] {
+            for animated in [false, true] {
+                await #expect(throws: ScreenModelError.self) {
+                    try await screen.setContentOffset(offset, animated: animated)
+                }
+            }
+        }
+        try await clock.advance(frames: 30)
+        #expect(await screen.screenEvents.count == before)
+        #expect(await screen.pages.contentOffset == .zero)
+    }
 }

@@ -97,6 +97,34 @@ import Testing
         #expect(await recorder.finish().records.isEmpty)
     }
 
+    /// Records name a view by its id: a second view with the id of a recorded view still in use is
+    /// refused (the same view again changes nothing), so that no record is put down to the wrong view.
+    @Test func aRecorderRefusesASecondViewWithTheSameID() async throws {
+        let clock = try DisplayClock()
+        let configuration = try ScrollViewConfiguration(
+            geometry: ScrollGeometry(
+                boundsSize: Size(width: 100, height: 100), contentSize: Size(width: 100, height: 500)))
+        let (first, twin) = (
+            try ScrollView(id: "list", clock: clock, configuration: configuration),
+            try ScrollView(id: "list", clock: clock, configuration: configuration)
+        )
+        let recorder = Recorder(clock: clock)
+        try await recorder.record(first)
+        try await recorder.record(first)
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "view", expected: "an id no other recorded view in use has", actual: "\"list\"")
+        ) { try await recorder.record(twin) }
+        try await twin.setContentOffset(Point(x: 0, y: 50), animated: false)
+        try await first.setContentOffset(Point(x: 0, y: 20), animated: false)
+        // Once the first is discarded, its id may be taken up (a screen pushed again).
+        first.discard()
+        try await recorder.record(twin)
+        try await twin.setContentOffset(Point(x: 0, y: 70), animated: false)
+        #expect(await recorder.finish().records.map(\.contentOffset.y) == [20, 70])
+        try await clock.stop()
+    }
+
     @Test func theRecordingIsTheSameOnEveryRun() async throws {
         func run() async throws -> String {
             let clock = try DisplayClock()

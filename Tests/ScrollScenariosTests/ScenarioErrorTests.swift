@@ -256,6 +256,19 @@ import Testing
             Fixtures.error(paging(#""steps": [{"at": 1, "fling": {"view": "titles", "velocity": {"x": 1, "y": 0}}}]"#))
                 == "s.json: steps[0].fling.view: expected the id of a scroll view (pages, child/0/list, child/1/list), got \"titles\""
         )
+        // The screen scrolls its pages only to a page (its children's calls assume a rest on one).
+        for offset in [#"{"x": 560, "y": 0}"#, #"{"x": 375, "y": 10}"#, #"{"x": 750, "y": 0}"#] {
+            #expect(
+                Fixtures.error(
+                    paging(#""steps": [{"at": 1, "setContentOffset": {"view": "pages", "offset": \#(offset)}}]"#))?
+                    .hasPrefix(
+                        "s.json: steps[0].setContentOffset.offset: expected a page's offset, (k * 375, 0) for a page k in 0..<2, got ("
+                    ) == true)
+        }
+        #expect(
+            Fixtures.error(
+                paging(#""steps": [{"at": 1, "setContentOffset": {"view": "pages", "offset": {"x": 375, "y": 0}}}]"#))
+                == nil)
         #expect(
             Fixtures.error(paging(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "child/1"}]"#)) == nil)
         #expect(

@@ -225,8 +225,18 @@ import Testing
         #expect(FrameMath.frame(atOrAfter: DisplayClock.Instant(offset: .seconds(-1)), framesPerSecond: fps) == 0)
     }
 
+    @Test func aFrameOutOfAClocksRangeIsRefused() throws {
+        for (index, rate) in [
+            (0, 0), (0, -60), (0, 241), (-1, 60), (Int.max, 60), (DisplayClock.maximumFrame + 1, 120),
+        ] {
+            #expect(throws: SimulationError.self) { try DisplayFrame(index: index, framesPerSecond: rate) }
+        }
+        let last = try DisplayFrame(index: DisplayClock.maximumFrame, framesPerSecond: 1)
+        #expect(last.targetTimestamp.isFinite && last.targetTimestamp > last.timestamp)
+    }
+
     @Test func frameTimesAreDerivedFromTheIndex() throws {
-        let frame = DisplayFrame(index: 18, framesPerSecond: 60)
+        let frame = try DisplayFrame(index: 18, framesPerSecond: 60)
         #expect(frame.timestamp == 0.3)
         #expect(frame.targetTimestamp == 19.0 / 60)
         #expect(frame.duration == 1.0 / 60)

@@ -229,6 +229,21 @@ import Testing
         await #expect(throws: SimulationError.self) { try await task.value }
     }
 
+    /// A name that would not print as itself is refused: the body never runs, the task throws, and
+    /// so does the next advance, for whoever does not await the task.
+    @Test func aTaskNamedWithAControlCharacterIsRefusedLoudly() async throws {
+        let clock = try DisplayClock()
+        let ran = WakeLog()
+        for name in ["", "bad\u{1B}[2Jname"] {
+            let task = await clock.spawn(name: name) { await ran.append("ran") }
+            await #expect(throws: SimulationError.self) { try await task.value }
+            let error = await #expect(throws: SimulationError.self) { try await clock.advance(frames: 1) }
+            #expect("\(error.map { "\($0)" } ?? "")".contains("name"))
+        }
+        #expect(await ran.wakes.isEmpty)
+        try await clock.advance(frames: 1)  // the refusals were reported once each
+    }
+
     /// A task the clock did not start may sleep on it too: it wakes in its frame beside the clock's
     /// own tasks, but the frame does not wait for it.
     @Test func anOutsideSleeperWakesInItsFrame() async throws {

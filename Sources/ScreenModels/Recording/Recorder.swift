@@ -28,7 +28,13 @@ public actor Recorder {
     /// one-view scenario's run. The recorder closes the book when it goes, so that views and
     /// screens that outlive it stop recording into it.
     private let book: RecordBook
-    private var recordedViews: Set<ObjectIdentifier> = []
+    /// The views recorded, by id (records name a view by its id alone), held weakly: a view that
+    /// has gone, or was discarded, may have a successor with its id (a pushed screen's list).
+    private var recordedViews: [String: RecordedView] = [:]
+
+    private struct RecordedView {
+        weak var view: ScrollView?
+    }
 
     /// Creates a recorder.
     /// - Parameters:
@@ -53,10 +59,20 @@ public actor Recorder {
 
     /// Records every later event of `view`, and its offset now as the start of its plot. Recording
     /// a view twice changes nothing. Throws ``SimulationError/invalidArgument(argument:expected:actual:)``
-    /// for a view of another clock, whose frames would not be this recorder's.
+    /// for a view of another clock, whose frames would not be this recorder's, and for a view whose
+    /// id a recorded view still in use has (not discarded), whose records could not be told apart
+    /// from the other's.
     public func record(_ view: ScrollView) async throws {
         try requireOwnClock(view.clock, "view")
-        guard recordedViews.insert(ObjectIdentifier(view)).inserted else { return }
+        if let earlier = recordedViews[view.id]?.view {
+            if earlier === view { return }
+            guard earlier.isDiscarded else {
+                throw SimulationError.invalidArgument(
+                    argument: "view", expected: "an id no other recorded view in use has",
+                    actual: view.id.debugDescription)
+            }
+        }
+        recordedViews[view.id] = RecordedView(view: view)
         let book = self.book
         if view.sharesClockThread {
             // The view shares the clock's thread, the recorder's: it is read and given its delegate

@@ -58,7 +58,7 @@ public struct StressOptions: Sendable, Hashable {
         guard (1...Self.maximumViews).contains(views) else {
             throw .invalidOption("--views: expected a count in 1...\(Self.maximumViews), got \(views)")
         }
-        guard (1...240).contains(framesPerSecond) else {
+        guard DisplayClock.frameRates.contains(framesPerSecond) else {
             throw .invalidOption("framesPerSecond: expected 1...240 Hz, got \(framesPerSecond)")
         }
         // At least one frame: a shorter run would issue no gesture and report "violations: 0".

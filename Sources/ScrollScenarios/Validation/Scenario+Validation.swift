@@ -2,6 +2,8 @@
 // lies within the run. Single values (types, finiteness, ranges) are checked while decoding, and
 // again here for a scenario built in memory (`Scenario+Values.swift`).
 
+import ScreenModels
+
 extension Scenario {
     /// Checks every single value as the decoder does (finite, within ``ScenarioLimits``), then the
     /// rules that span fields, throwing the first violation with its field path:
@@ -62,6 +64,9 @@ extension Scenario {
         if let view = step.action.view { try checkScrollView(view, at: actionPath.appending("view"), names) }
         if case .pan(let view?, let location, _, _) = step.action {
             try checkPlainPan(on: view, at: location, path: actionPath, names)
+        }
+        if case .setContentOffset(PagingScreenSpec.Source.pages, let offset, _) = step.action, let pagingScreen {
+            try checkPageOffset(offset, of: pagingScreen, at: actionPath.appending("offset"))
         }
         guard step.action.needsPagingScreen else { return }
         let screen = try requirePagingScreen(at: actionPath)
@@ -128,6 +133,20 @@ extension Scenario {
             try checkIndex(child, below: screen.titles.count, "a child index", at: body.appending("child"))
             if let at { try checkTime(at, at: body.appending("at")) }
         }
+    }
+
+    /// The paging screen scrolls its pages only to a page (its pages rest on a page, and so do its
+    /// children's appearance calls): a `setContentOffset` of `pages` names a page's offset.
+    private func checkPageOffset(
+        _ offset: Point, of screen: PagingScreenSpec, at path: FieldPath
+    ) throws(ScenarioError) {
+        guard let pages = try? PageGeometry(pageSize: screen.size, pageCount: screen.titles.count),
+            pages.page(restingAt: offset) == nil
+        else { return }
+        let width = DecimalFormat.shortest(pages.pageWidth)
+        throw path.error(
+            expected: "a page's offset, (k * \(width), 0) for a page k in 0..<\(pages.pageCount)",
+            actual: "(\(DecimalFormat.shortest(offset.x)), \(DecimalFormat.shortest(offset.y)))")
     }
 
     /// A `pan` with a `view` lands on one of `scrollViews` (a paging screen's views are panned

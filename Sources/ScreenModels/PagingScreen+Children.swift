@@ -37,20 +37,22 @@ extension PagingScreen {
 
     /// The screen's `viewWillAppear` (a pop or dismiss reveals it): forwarded to the page shown
     /// (seeds' model: every loaded child). Throws, changing nothing, unless the screen is off
-    /// screen or disappearing.
-    public func viewWillAppear() async throws(ScreenModelError) { try await container(.containerWillAppear) }
+    /// screen or disappearing (``ScreenModelError``), or on a stopped clock
+    /// (``SimulationError/clockStopped``), as the next three do.
+    public func viewWillAppear() async throws { try await container(.containerWillAppear) }
     /// The screen's `viewDidAppear`. Throws, changing nothing, unless it is appearing.
-    public func viewDidAppear() async throws(ScreenModelError) { try await container(.containerDidAppear) }
+    public func viewDidAppear() async throws { try await container(.containerDidAppear) }
     /// The screen's `viewWillDisappear` (a push or a full-screen presentation covers it). Throws,
     /// changing nothing, unless it is on screen or appearing.
-    public func viewWillDisappear() async throws(ScreenModelError) { try await container(.containerWillDisappear) }
+    public func viewWillDisappear() async throws { try await container(.containerWillDisappear) }
     /// The screen's `viewDidDisappear`. Throws, changing nothing, unless it is disappearing.
-    public func viewDidDisappear() async throws(ScreenModelError) { try await container(.containerDidDisappear) }
+    public func viewDidDisappear() async throws { try await container(.containerDidDisappear) }
 
     /// The screen's own appearance state.
     public var appearance: AppearanceState { machine.coordinator.containerAppearance }
 
-    private func container(_ input: PagingInput) async throws(ScreenModelError) {
+    private func container(_ input: PagingInput) async throws {
+        try clock.requireRunning()
         perform(try machine.apply(input))
         await deliverEvents()
     }

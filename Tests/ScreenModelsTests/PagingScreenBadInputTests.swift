@@ -93,5 +93,10 @@ import Testing
         await #expect(throws: SimulationError.clockStopped) { try await screen.tapTitle(2) }
         #expect(await screen.selectedIndex == 0)
         await #expect(throws: SimulationError.clockStopped) { _ = try await PagingScreen(clock: clock, titles: ["a"]) }
+        // The screen's own appearance calls too: nothing is forwarded to the children.
+        let events = await screen.screenEvents.count
+        await #expect(throws: SimulationError.clockStopped) { try await screen.viewWillDisappear() }
+        #expect(await screen.appearance == .appeared)
+        #expect(await screen.screenEvents.count == events)
     }
 }

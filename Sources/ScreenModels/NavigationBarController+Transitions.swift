@@ -68,7 +68,10 @@ extension NavigationBarController {
         try pop.release(at: clock.time, outcome: finish ? .finish : .cancel)
         activity = .interactivePop(pop)
         generation += 1
-        if (try? pop.isFinished(at: clock.time)) ?? true {
+        endFrame =
+            clock.frameIndex
+            + FrameCount.firstFrame(atOrAfter: pop.settleDuration ?? 0, framesPerSecond: clock.framesPerSecond)
+        if clock.frameIndex >= endFrame {
             _ = advance(generation)  // nothing left to run: ends in this frame
         } else {
             await runFrames(generation)
@@ -100,6 +103,8 @@ extension NavigationBarController {
         else { return }
         generation += 1
         activity = .transition(transition)
+        endFrame =
+            clock.frameIndex + FrameCount.frames(spanning: transitionDuration, framesPerSecond: clock.framesPerSecond)
         emit("transitionBegin", .navigationTransition(kind: kind, progress: 0, alpha: from.backgroundAlpha))
         emitAppearance()
         await runFrames(generation)
@@ -131,21 +136,21 @@ extension NavigationBarController {
     private func advance(_ generation: Int, endingNow: Bool = false) -> Bool {
         guard generation == self.generation else { return false }
         let time = clock.time
+        let isOver = endingNow || clock.frameIndex >= endFrame
         switch activity {
         case .idle:
             return false
         case .transition(let transition):
-            let progress = endingNow ? 1 : (try? transition.progress(at: time)) ?? 1
+            let progress = isOver ? 1 : (try? transition.progress(at: time)) ?? 1
             emitProgress(transition.kind, progress: progress)
-            guard progress >= 1 else { return true }
+            guard isOver else { return true }
             activity = .idle
             emit("transitionEnd", .navigationTransitionEnd(kind: transition.kind, completed: true))
             return false
         case .interactivePop(let pop):
             guard case .settling(let outcome, _) = pop.phase else { return true }
             let end: Double = outcome == .finish ? 1 : 0
-            let progress = endingNow ? end : (try? pop.progress(at: time)) ?? end
-            let isOver = endingNow || (try? pop.isFinished(at: time)) ?? true
+            let progress = isOver ? end : (try? pop.progress(at: time)) ?? end
             emitProgress(.interactivePop, progress: progress)
             guard isOver else { return true }
             if outcome == .finish { stack.removeLast() }

@@ -53,6 +53,11 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     var liveEnds = (from: false, to: false)
     /// Bumped by every new transition: a frame task of an older one stops when it sees a newer one.
     var generation = 0
+    /// The frame in which the push, pop or released interactive pop in progress ends: the first
+    /// at or after its end time, counted in frames as a container's timer counts them
+    /// (`FrameCount`), so that a time that falls on a frame ends the transition in that frame
+    /// (progress as elapsed / duration can fall short of 1 there by a rounding).
+    var endFrame = 0
     var binding: (view: ScrollView, token: DelegateToken)?
     /// The bound scroll view's content offset y at its latest event, in pt.
     public private(set) var boundOffsetY: Double?

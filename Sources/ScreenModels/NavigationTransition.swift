@@ -51,13 +51,15 @@ public struct NavigationTransition: Sendable, Hashable {
     /// before the start, exactly 1 from the end on. Throws for a non-finite time.
     public func progress(at time: Double) throws(ScreenModelError) -> Double {
         try Check.finite(time, "time")
-        return clamp((time - startTime) / duration, 0, 1)
+        // At the end time itself the quotient can round to just under 1 (0.7 - 0.5 over 0.2).
+        return time >= endTime ? 1 : clamp((time - startTime) / duration, 0, 1)
     }
 
-    /// Whether the transition is over at `time` (s): progress has reached 1. Throws for a
+    /// Whether the transition is over at `time` (s): `time` has reached ``endTime``. Throws for a
     /// non-finite time.
     public func isFinished(at time: Double) throws(ScreenModelError) -> Bool {
-        try progress(at: time) >= 1
+        try Check.finite(time, "time")
+        return time >= endTime
     }
 
     /// The bar's appearance at `time` (s): `from` interpolated to `to` by `progress(at:)`, the status

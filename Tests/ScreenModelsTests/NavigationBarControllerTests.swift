@@ -89,6 +89,29 @@ import Testing
         #expect(progress[5].detail == .navigationTransition(kind: .push, progress: 0.05 / 0.13, alpha: 0.05 / 0.13))
     }
 
+    /// A transition whose end time falls on a frame ends in that frame, as the app's timer ends it:
+    /// elapsed / duration there can round to just under 1 (0.7 - 0.5 over 0.2), which ended it a
+    /// frame late.
+    @Test func aTransitionEndingOnAFrameEndsInThatFrame() async throws {
+        for (rate, start, duration) in [(60, 30, 0.2), (120, 60, 0.2), (60, 60, 0.15), (120, 120, 0.4)] {
+            let clock = try DisplayClock(framesPerSecond: rate)
+            let bar = try NavigationBarController(
+                clock: clock, fade: NavigationBarFade(changePoint: 0), transitionDuration: duration)
+            try await clock.advance(frames: start)
+            try await bar.push(to: opaqueScreen())
+            try await clock.advance(frames: 60)
+            try await bar.interactivePop(progress: 0.25)
+            try await bar.releaseInteractivePop(finish: true)  // over 0.75 * duration
+            try await clock.advance(frames: 60)
+            let ends = await bar.events(named: "transitionEnd").map(\.frame)
+            let pushEnd = start + Int((duration * Double(rate)).rounded())
+            let popEnd = start + 60 + Int((0.75 * duration * Double(rate)).rounded())
+            #expect(ends == [pushEnd, popEnd], "\(rate) Hz, \(duration) s")
+            let last = await bar.events(named: "transitionProgress").filter { $0.frame == pushEnd }
+            #expect(last.map(\.detail) == [.navigationTransition(kind: .push, progress: 1, alpha: 1)])
+        }
+    }
+
     @Test func aPopReturnsToTheRootAsItsFadeSays() async throws {
         let clock = try DisplayClock()
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))

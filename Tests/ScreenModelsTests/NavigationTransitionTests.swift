@@ -42,6 +42,17 @@ private func transparent() throws -> NavigationBarAppearance {
         }
     }
 
+    /// "Exactly 1 from the end on", the end time included: there (0.7 - 0.5) / 0.2 rounds to
+    /// 0.9999999999999998.
+    @Test func progressIsExactlyOneAtTheEndTimeItself() throws {
+        let push = try NavigationTransition(
+            kind: .push, from: transparent(), to: transparent(), startTime: 0.5, duration: 0.2)
+        #expect(try push.progress(at: 42.0 / 60) == 1)
+        #expect(try push.isFinished(at: 42.0 / 60))
+        #expect(try push.progress(at: 41.0 / 60) < 1)
+        #expect(try !push.isFinished(at: 41.0 / 60))
+    }
+
     @Test func progressDependsOnTimeNotFrameCount() throws {
         let pop = try NavigationTransition(kind: .pop, from: .standard, to: transparent(), startTime: 2)
         // A 120 Hz clock and a 60 Hz clock agree wherever their frames coincide.

@@ -16,6 +16,12 @@ struct OutputFile {
     init(_ kind: OutputKind, path: String) throws(UsageError) {
         self.kind = kind
         self.path = path
+        // Not a file name, whatever is there: a trailing slash names a directory (and was dropped
+        // when nothing existed), and `-` would be a file named `-` (standard output has the report).
+        if path.hasSuffix("/") { throw UsageError(description: "a directory's path (it ends in /), not a file's") }
+        if path == "-" {
+            throw UsageError(description: "standard output, where the report goes; give it a file of its own")
+        }
         destination = try ResolvedPath(path)
         guard let status = destination.status else {
             try checkDirectory()

@@ -67,6 +67,8 @@ final class ReplayBrowserTests {
                     "loaded children at t = \(time)")
                 if hasNavigationBar {
                     #expect(number(phone["data-bar-alpha"]) == expected.barAlpha ?? 0, "bar alpha at t = \(time)")
+                    #expect(
+                        number(phone["data-bar-items-alpha"]) == expected.barItemsAlpha, "items alpha at t = \(time)")
                 }
                 if let tab = expected.selectedTab {
                     #expect(phone["data-selected-tab"] == String(tab), "selected tab at t = \(time)")
@@ -111,6 +113,17 @@ final class ReplayBrowserTests {
         try checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.3, 0.55, 1.1, 2.1, 2.9],
             frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: nil)
+    }
+
+    /// The moving bar's items fade as it moves up (they were drawn opaque whatever `itemsAlpha` said).
+    @Test func theMovingBarsItemsFadeAsTheirRecordsSay() async throws {
+        let scenario = try ScenarioLoader.load(
+            path: ScenarioRunnerTests.directory + "/app-moving-bar-proportional.json")
+        let page = try await page(for: scenario, named: "moving")
+        #expect(page.jsonLines.contains("\"itemsAlpha\":0.194601"))  // the run fades them well below 1
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.5, 0.8, 1.5],
+            frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: 0)
     }
 
     @Test func theTabBarReplaysItsSelection() async throws {

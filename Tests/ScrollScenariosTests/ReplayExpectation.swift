@@ -7,6 +7,8 @@ struct ReplayExpectation {
     var selectedTitle = 0
     var loaded: Set<Int> = []
     var barAlpha: Double?
+    /// The bar's items' alpha (its title's, in the replay): 1 until a record says otherwise.
+    var barItemsAlpha = 1.0
     var selectedTab: Int?
     /// The presented screen: `presenting`, `shown`, `dismissing` or `none`.
     var modal = "none"
@@ -32,6 +34,7 @@ struct ReplayExpectation {
             if event == "didSelectTitle" { selectedTitle = object["index"] as! Int }
             if event == "didSelectTab" { selectedTab = object["index"] as? Int }
             if source == "navigationBar", let alpha = object["alpha"] as? Double { barAlpha = alpha }
+            if source == "navigationBar", let items = object["itemsAlpha"] as? Double { barItemsAlpha = items }
             if source == "modal" {
                 let states = [
                     "viewWillAppear": "presenting", "viewDidAppear": "shown", "viewWillDisappear": "dismissing",

@@ -53,12 +53,19 @@ import Testing
             ("base.json/x.svg", "Not a directory"),
             ("folder", "a directory, not a file"),
             ("loop", "a symbolic link loop"),
+            // A trailing slash wrote a file `new.svg` when nothing was there (and was refused when
+            // something was); `-` wrote a file named `-`.
+            ("new.svg/", "a directory's path (it ends in /), not a file's"),
+            ("folder/", "a directory's path (it ends in /), not a file's"),
+            ("-", "standard output, where the report goes; give it a file of its own"),
         ]
         for (path, reason) in cases {
             let outcome = try CommandLineProcess.run(["run", "base.json", "--trace", path], in: directory)
             #expect(outcome.status == 2 && outcome.output.isEmpty, "\(path)")
             #expect(outcome.error == "scrollsim: --trace \(path): \(reason)\n")
         }
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/new.svg"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/-"))
         let demo = try CommandLineProcess.run(["demo", "--html", "missing/x.html"], in: directory)
         #expect(demo.status == 2 && demo.output.isEmpty)
         #expect(demo.error == "scrollsim: --html missing/x.html: no such directory missing\n")

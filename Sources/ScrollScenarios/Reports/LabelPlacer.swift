@@ -21,6 +21,12 @@ struct LabelPlacer: Sendable {
         text.unicodeScalars.reduce(0) { $0 + ($1.value > 0x2E80 ? 1.0 : 0.6) * fontSize }
     }
 
+    /// Keeps the box of `text` drawn in place elsewhere (a tick label, a legend), with its left
+    /// edge at `x` and its top at `y`, so that labels placed later keep clear of it.
+    mutating func keep(_ text: String, x: Double, y: Double, fontSize: Double) {
+        boxes.append(Box(x: x, y: y, width: Self.width(text, fontSize: fontSize), height: fontSize + 1, text: text))
+    }
+
     /// Places `text` with its left edge at `x` and its top at `y` or the first free line below
     /// (lines `fontSize + 2` px apart); returns its box.
     mutating func place(_ text: String, x: Double, y: Double, fontSize: Double) -> Box {

@@ -36,6 +36,9 @@ struct PlotCanvas {
     ) {
         svg.open("g", ["id": "source-" + series.source])
         svg.text(series.source, x: plotLeft, y: cursor + 18, style: "source")
+        let axes = series.movingAxes
+        // The offset panel's legend in the header line, clear of the labels' band.
+        drawLegend(axes, unit: "offset", y: cursor + 18)
         // Event labels first, each in the first free line of the band above the panels.
         let bandTop = cursor + 28
         var bandBottom = bandTop
@@ -51,7 +54,6 @@ struct PlotCanvas {
             }
             bandBottom = max(bandBottom, label(text, x: x + 2, y: bandTop).y + SVGPlotWriter.labelSize + 3)
         }
-        let axes = series.movingAxes
         let offsetTop = bandBottom + 4
         let offsetBottom = offsetTop + offsetHeight
         var guides: [(value: Double, style: String, text: String)] = []
@@ -82,9 +84,8 @@ struct PlotCanvas {
                 svg.polyline(segment.map { (time($0.time), offsetScale($0.value[axis])) }, style: style)
             }
         }
-        drawLegend(axes, unit: "offset", y: offsetTop - 4)
 
-        let velocityTop = offsetBottom + 30
+        let velocityTop = offsetBottom + 34  // its legend clear of the time labels above
         let velocityBottom = velocityTop + velocityHeight
         let speeds: [Double] = series.velocities.flatMap { point in axes.map { point.value[$0] } } + [0]
         let velocityScale = PlotScale(
@@ -220,16 +221,29 @@ struct PlotCanvas {
     mutating func drawTimeTicks(bottom: Double) {
         for tick in time.ticks {
             let x = time(tick)
+            let text = DecimalFormat.shortest(tick, decimals: 3)
             svg.line(x, bottom, x, bottom + 4, style: "frame")
-            svg.text(DecimalFormat.shortest(tick, decimals: 3), x: x, y: bottom + 15, anchor: "middle", style: "axis")
+            svg.text(text, x: x, y: bottom + 15, anchor: "middle", style: "axis")
+            keepBox(of: text, x: x - LabelPlacer.width(text, fontSize: Self.axisSize) / 2, baseline: bottom + 15)
         }
     }
 
+    /// The legend of a panel's curves, right-aligned at the plot's right edge on the baseline `y`.
     private mutating func drawLegend(_ axes: [Axis], unit: String, y: Double) {
         var right = plotRight
         for (axis, style) in Self.axisStyles.reversed() where axes.contains(axis) {
-            svg.text("\(unit).\(style)", x: right, y: y, anchor: "end", style: style + "label")
+            let text = "\(unit).\(style)"
+            svg.text(text, x: right, y: y, anchor: "end", style: style + "label")
+            keepBox(of: text, x: right - LabelPlacer.width(text, fontSize: Self.axisSize), baseline: y)
             right -= 70
         }
+    }
+
+    /// The font size of axis texts and legends (the style sheet's default), in px.
+    private static let axisSize = 11.0
+
+    /// Keeps the box of a text drawn in place at the default size, for labels placed later to avoid.
+    private mutating func keepBox(of text: String, x: Double, baseline: Double) {
+        placer.keep(text, x: x, y: baseline - Self.axisSize + 1, fontSize: Self.axisSize)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A linear map from data values to SVG coordinates, with "nice" tick values (1, 2 or 5 times a
 /// power of ten) covering the domain.
 struct PlotScale: Sendable {
-    /// The data interval, widened to whole ticks.
+    /// The data interval, widened to whole ticks (unless made `exactly`).
     var domain: ClosedRange<Double>
     /// The SVG coordinate of `domain.lowerBound` and of `domain.upperBound` (may be decreasing).
     var range: (Double, Double)
@@ -25,16 +25,24 @@ struct PlotScale: Sendable {
         self.range = range
     }
 
+    /// A scale over exactly `lower...upper` (upper > lower), with ticks about `targetTicks` apart
+    /// inside it: a time axis that ends where the run ends.
+    init(exactly lower: Double, _ upper: Double, to range: (Double, Double), targetTicks: Int) {
+        self.init(covering: lower, upper, to: range, targetTicks: targetTicks)
+        domain = lower...upper
+    }
+
     /// The SVG coordinate of a data value.
     func callAsFunction(_ value: Double) -> Double {
         let span = domain.upperBound - domain.lowerBound
         return range.0 + (value - domain.lowerBound) / span * (range.1 - range.0)
     }
 
-    /// The tick values, from the lower to the upper end of the domain.
+    /// The tick values inside the domain, from its lower to its upper end.
     var ticks: [Double] {
-        let first = Int((domain.lowerBound / step).rounded())
-        let last = Int((domain.upperBound / step).rounded())
+        // A bound within a millionth of a step of a tick has that tick.
+        let first = Int((domain.lowerBound / step - 1e-6).rounded(.up))
+        let last = Int((domain.upperBound / step + 1e-6).rounded(.down))
         return (first...max(first, last)).map { Double($0) * step }
     }
 

@@ -68,7 +68,7 @@ public struct SVGPlotWriter: Sendable {
         let width = Self.left + plotWidth + Self.right
         var canvas = PlotCanvas(
             time: PlotScale(
-                covering: 0, end, to: (Self.left, Self.left + plotWidth), targetTicks: max(4, Int(plotWidth / 90))),
+                exactly: 0, end, to: (Self.left, Self.left + plotWidth), targetTicks: max(4, Int(plotWidth / 90))),
             end: end)
         canvas.svg.text(title, x: Self.left, y: 28, style: "title")
         canvas.cursor = 50

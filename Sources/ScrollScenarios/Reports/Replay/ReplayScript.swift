@@ -69,7 +69,7 @@ enum ReplayScript {
           function stateAt(frame) {
             var s = { frame: frame, t: frame / fps, offsets: {}, loaded: {}, appearance: {}, selectedTitle: 0,
                       indicator: screen && screen.indicator ? screen.indicator : null, screens: {},
-                      animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0 },
+                      animation: null, bar: { alpha: 0, background: null, tint: null, title: null, translationY: 0, itemsAlpha: 1 },
                       tab: screen && screen.initialTab !== undefined ? screen.initialTab : 0, transition: null, pushed: false,
                       titleScales: {}, modal: null };
             var animations = 0;
@@ -93,6 +93,7 @@ enum ReplayScript {
                 if (r.alpha !== undefined) { s.bar.alpha = r.alpha; }
                 if (r.backgroundColor) { s.bar.background = r.backgroundColor; s.bar.tint = r.tintColor; s.bar.title = r.titleColor; }
                 if (r.translationY !== undefined) { s.bar.translationY = r.translationY; }
+                if (r.itemsAlpha !== undefined) { s.bar.itemsAlpha = r.itemsAlpha; }
                 if (r.event === "transitionBegin") { s.transition = { kind: r.kind, progress: 0 }; }
                 if (r.event === "transitionProgress" && s.transition) { s.transition.progress = r.progress; }
                 if (r.event === "transitionEnd") {
@@ -321,6 +322,9 @@ enum ReplayScript {
                 parts.titlebar.style.transform = "translate(0," + px(s.bar.translationY) + ")";
                 phone.dataset.barAlpha = String(s.bar.alpha);
                 phone.dataset.barTranslationY = String(s.bar.translationY);
+                // The bar's items (its title here) fade as the bar moves up (itemsAlpha).
+                parts.navTitle.style.opacity = String(s.bar.itemsAlpha);
+                phone.dataset.barItemsAlpha = String(s.bar.itemsAlpha);
               } else {
                 parts.nav.style.background = "#fafafa"; parts.nav.style.color = "#333";
               }

@@ -269,6 +269,16 @@ import Testing
             Fixtures.error(
                 paging(#""steps": [{"at": 1, "setContentOffset": {"view": "pages", "offset": {"x": 375, "y": 0}}}]"#))
                 == nil)
+        // A bar that snaps must move: alone, the flag was taken and did nothing.
+        #expect(
+            Fixtures.error(paging(#""expect": []"#, screen: #", "navigationBar": {"translationSnaps": true}"#))
+                == "s.json: pagingScreen.navigationBar.translationSnaps: expected a translationPoint beside it (only a moving bar snaps), got true without one"
+        )
+        #expect(
+            Fixtures.error(
+                paging(
+                    #""expect": []"#, screen: #", "navigationBar": {"translationSnaps": true, "translationPoint": 0}"#))
+                == nil)
         #expect(
             Fixtures.error(paging(#""expect": [{"count": 1, "event": "viewDidLoad", "source": "child/1"}]"#)) == nil)
         #expect(

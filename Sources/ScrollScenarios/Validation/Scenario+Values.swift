@@ -74,6 +74,10 @@ extension PagingScreenSpec {
                 at: barPath().appending("transitionDuration"))
             if let point = bar.translationPoint {
                 try ValueCheck.number(point, .coordinate, at: barPath().appending("translationPoint"))
+            } else if bar.translationSnaps {
+                // Only a bar that moves can snap: alone, the flag would be taken and do nothing.
+                throw barPath().appending("translationSnaps").error(
+                    expected: "a translationPoint beside it (only a moving bar snaps)", actual: "true without one")
             }
         }
         if let app {

@@ -129,6 +129,9 @@ import Testing
         #expect(segments == [[0, 1], [2, 3]])
         let svg = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: Array(samples.prefix(1)))
         #expect(svg.contains("child/1/list: at rest at (0, -99) from 0 s until 1 s (its view unloaded)"))
+        // Loaded again at 2 s: the row names each life (it said only the first one's start).
+        let twice = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: samples)
+        #expect(twice.contains("child/1/list: at rest at (0, -99) while it existed: 0 s to 1 s, 2 s to the end"))
     }
 
     /// The demo pushes `tab/1/pushed/1` at 6.5 s and pops it at 7 s (0.13 s): its list exists

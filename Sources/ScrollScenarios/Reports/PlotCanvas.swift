@@ -130,6 +130,16 @@ struct PlotCanvas {
                 (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3)
                 + (series.source.hasPrefix("child/") ? " s (its view unloaded)" : " s (its screen was popped)")
         }
+        let lives = PlotSeries.segments(series.offsets)
+        if lives.count > 1 {
+            // Made again after it went (a screen pushed again, a view reloaded): each life in turn.
+            let spans = lives.map { life -> String in
+                let (born, gone) = (life[0].time, life[life.count - 1].time)
+                let until = gone < end - 1e-9 ? DecimalFormat.shortest(gone, decimals: 3) + " s" : "the end"
+                return DecimalFormat.shortest(born, decimals: 3) + " s to " + until
+            }
+            since = " while it existed: " + spans.joined(separator: ", ")
+        }
         svg.text(
             series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
             x: plotLeft, y: cursor + 16, style: "row")

@@ -37,8 +37,8 @@ enum ReplayStyle {
         #tabbar .publish { flex: 1; }
         #tabbar .publish span { display: inline-block; width: 44px; height: 36px; margin-top: -8px; border-radius: 18px; background: #e0245e; color: #fff;
                                  font-size: 26px; line-height: 36px; }
-        #modal { z-index: 3; top: 0; bottom: 0; width: 100%; background: #f7f7f7; border-radius: 12px 12px 0 0; box-shadow: 0 -6px 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
-        #modal.sheet { top: 40px; }
+        #modal { z-index: 3; top: 0; bottom: 0; width: 100%; background: #f7f7f7; box-shadow: 0 -6px 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
+        #modal.sheet { top: 40px; border-radius: 12px 12px 0 0; }
         .appscreen { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
         .appscreen small { display: block; margin-top: 8px; font-size: 12px; color: #999; }
         #pushed { z-index: 2; top: 0; bottom: 0; width: 100%; background: #fff; box-shadow: -6px 0 12px rgba(0,0,0,0.25); padding-top: 140px; text-align: center; color: #555; font-size: 17px; }
@@ -51,7 +51,7 @@ enum ReplayStyle {
         #log { flex: none; width: 330px; }
         #events { list-style: none; margin: 0; padding: 0; height: 560px; overflow-y: auto; background: #fff; border: 1px solid #ddd;
                   font: 11px/1.5 ui-monospace, Menlo, monospace; }
-        #events li { padding: 0 6px; cursor: pointer; color: #aaa; white-space: nowrap; }
+        #events li { padding: 0 6px 0 22px; text-indent: -16px; cursor: pointer; color: #aaa; overflow-wrap: anywhere; }
         #events li.past { color: #222; }
         #events li.current { background: #ffe9a8; }
         #plot { position: relative; margin: 12px 16px; background: #fff; overflow-x: auto; }

@@ -120,28 +120,8 @@ struct PlotCanvas {
     mutating func drawIdle(_ series: PlotSeries) {
         let rest = series.offsets.first?.value ?? .zero
         svg.open("g", ["id": "source-" + series.source])
-        let first = series.offsets.first?.time ?? 0
-        let last = series.offsets.last?.time ?? end
-        var since =
-            first > 0
-            ? " from " + DecimalFormat.shortest(first, decimals: 3) + " s (when it was created)" : " the whole run"
-        if last < end - 1e-9 {
-            since =
-                (first > 0 ? since : " from 0 s") + " until " + DecimalFormat.shortest(last, decimals: 3)
-                + (series.source.hasPrefix("child/") ? " s (its view unloaded)" : " s (its screen was popped)")
-        }
-        let lives = PlotSeries.segments(series.offsets)
-        if lives.count > 1 {
-            // Made again after it went (a screen pushed again, a view reloaded): each life in turn.
-            let spans = lives.map { life -> String in
-                let (born, gone) = (life[0].time, life[life.count - 1].time)
-                let until = gone < end - 1e-9 ? DecimalFormat.shortest(gone, decimals: 3) + " s" : "the end"
-                return DecimalFormat.shortest(born, decimals: 3) + " s to " + until
-            }
-            since = " while it existed: " + spans.joined(separator: ", ")
-        }
         svg.text(
-            series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + since,
+            series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + lifetime(of: series),
             x: plotLeft, y: cursor + 16, style: "row")
         let top = cursor + 22
         let bottom = top + 16
@@ -163,6 +143,27 @@ struct PlotCanvas {
             style: "axis")
         svg.close("g")
         cursor = bottom + 14
+    }
+
+    /// When an idle view existed, as its row says it: ` the whole run`, ` from 1 s (when it was
+    /// created) until 2 s (its screen was popped)`, or each life of a view made again after it went
+    /// (a screen pushed again, a view reloaded).
+    private func lifetime(of series: PlotSeries) -> String {
+        func seconds(_ time: Double) -> String { DecimalFormat.shortest(time, decimals: 3) }
+        let lives = PlotSeries.segments(series.offsets)
+        if lives.count > 1 {
+            let spans = lives.map { life -> String in
+                let gone = life[life.count - 1].time
+                return seconds(life[0].time) + " s to " + (gone < end - 1e-9 ? seconds(gone) + " s" : "the end")
+            }
+            return " while it existed: " + spans.joined(separator: ", ")
+        }
+        let first = series.offsets.first?.time ?? 0
+        let last = series.offsets.last?.time ?? end
+        let since = first > 0 ? " from " + seconds(first) + " s (when it was created)" : " the whole run"
+        guard last < end - 1e-9 else { return since }
+        return (first > 0 ? since : " from 0 s") + " until " + seconds(last)
+            + (series.source.hasPrefix("child/") ? " s (its view unloaded)" : " s (its screen was popped)")
     }
 
     /// The most page guides a panel draws; a view with more pages gets none.

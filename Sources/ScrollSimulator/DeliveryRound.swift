@@ -119,7 +119,11 @@
         var (round, pending): (Self, InFrameWork?) = suspension
         while true {
             while let work = pending {
+                // Awaited in place, not through a wrapper: the work runs on this actor (a closure
+                // around it would run it on the global executor).
+                let reaction = InFrameReaction.begin()
                 do { try await work() } catch { report(error) }
+                InFrameReaction.end(reaction)
                 pending = round.advance(report: report)
             }
             recycle(&round.batch)
@@ -131,3 +135,35 @@
 }
 
 extension DeliveryRound: Sendable {}
+
+/// Marks the task that awaits an in-frame handler's work, for the time it does: the handler reacts
+/// to an event (in a frame, or in a command that a task outside the simulation made), and the clock
+/// refuses to advance from it (``DisplayClock/advance(frames:)`` and the like throw
+/// ``SimulationError/advancedInsideFrame(frame:)``), as it refuses a spawned task. A task the
+/// handler starts is another task, free to advance.
+@_spi(Delivery) @usableFromInline enum InFrameReaction {
+    /// The tasks awaiting handlers' work, by address, with how many reactions each awaits (a
+    /// reaction's command can wait for another reaction in the same task).
+    private static let reacting = Locked<[UInt: Int]>([:])
+
+    /// Marks the current task as awaiting a handler's work; returns what ``end(_:)`` takes.
+    @usableFromInline static func begin() -> UInt {
+        let task = SimulatedTask.currentTaskAddress
+        reacting.withLock { $0[task, default: 0] += 1 }
+        return task
+    }
+
+    /// The work that ``begin()`` marked is over.
+    @usableFromInline static func end(_ task: UInt) {
+        reacting.withLock { tasks in
+            tasks[task, default: 1] -= 1
+            if tasks[task] == 0 { tasks[task] = nil }
+        }
+    }
+
+    /// Whether the current task is awaiting a handler's work.
+    static var isRunning: Bool {
+        let task = SimulatedTask.currentTaskAddress
+        return reacting.withLock { $0[task] != nil }
+    }
+}

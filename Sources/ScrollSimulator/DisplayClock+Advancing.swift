@@ -260,8 +260,11 @@ extension DisplayClock {
         return try result.get()
     }
 
+    /// Refuses a caller the simulation runs: a task this clock spawned, or a delegate or observer
+    /// reacting to an event (in a frame, or in a command made from outside), which would run frames
+    /// in the middle of what it reacts to.
     func checkCallerIsNotSimulated() throws {
-        if SimulatedTask.current?.clock == ObjectIdentifier(timeline) {
+        if SimulatedTask.current?.clock == ObjectIdentifier(timeline) || InFrameReaction.isRunning {
             throw SimulationError.advancedInsideFrame(frame: timeline.frame)
         }
     }

@@ -16,16 +16,16 @@ extension DisplayClock {
         isSteppingViews = true
         progress.enter(.steppingViews)
         var inFlight = active
-        let firstOrder = timeline.reserveStepOrders(views: inFlight.count)
         // With one thread (or all views in flight on the clock's), the steps are plain calls: no await.
         let outcome: ShardOutcome
         if threads == 1 {
+            let firstOrder = timeline.reserveStepOrders(views: inFlight.count)
             // One range, not an array of one: no allocation per frame.
             outcome = Self.stepRanges(
                 inFlight.states, CollectionOfOne(inFlight.states.indices), frame: n, firstOrder: firstOrder, hub: hub,
                 delegateEvents: delegateCollector(forThread: homeExecutorIndex))
         } else {
-            outcome = await stepInParallel(inFlight, frame: n, firstOrder: firstOrder)
+            outcome = await stepInParallel(inFlight, frame: n)
         }
         statistics.viewSteps += inFlight.count
         // Serially in creation order; a stretch of views on another thread in one trip there (a
@@ -89,12 +89,15 @@ extension DisplayClock {
 
     /// Steps views to frame n: the views that share the clock's thread in line (a plain call each),
     /// those on other simulation threads in one task per thread, in parallel.
-    private func stepInParallel(_ inFlight: ActiveViews, frame n: Int, firstOrder: Int) async -> ShardOutcome {
+    private func stepInParallel(_ inFlight: ActiveViews, frame n: Int) async -> ShardOutcome {
         let (views, states) = (inFlight.views, inFlight.states)
         var shards = Self.shards(of: views)
         let home = shards[homeExecutorIndex]
         shards[homeExecutorIndex] = []
         let homeCollector = delegateCollector(forThread: homeExecutorIndex)
+        // Until a thread has stepped its views, commands on them wait: see `FrameTimeline`.
+        let firstOrder = timeline.reserveStepOrders(
+            views: views.count, steppedOn: shards.indices.filter { !shards[$0].isEmpty })
         if shards.allSatisfy(\.isEmpty) {
             return Self.stepRanges(
                 states, home, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: homeCollector)
@@ -106,10 +109,10 @@ extension DisplayClock {
                 // after the other), isolated to one of the shard's views: it calls the others in line.
                 let anchor = views[shard[0].lowerBound]
                 let collector = delegateCollector(forThread: thread)
-                group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub] in
+                group.addTask(executorPreference: SimulationExecutor.pool[thread].tasks) { [hub, timeline] in
                     await Self.stepShard(
-                        states, shard, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: collector,
-                        on: anchor)
+                        states, shard, frame: n, firstOrder: firstOrder, hub: hub, timeline: timeline, thread: thread,
+                        delegateEvents: collector, on: anchor)
                 }
             }
             var outcome = Self.stepRanges(
@@ -142,9 +145,10 @@ extension DisplayClock {
     /// Steps another thread's shard there: see ``stepRanges(_:_:frame:firstOrder:hub:delegateEvents:)``.
     private static func stepShard(
         _ states: [StepState], _ ranges: [Range<Int>], frame n: Int, firstOrder: Int, hub: MergedEventHub,
-        delegateEvents: EventCollector, on anchor: isolated any Actor
+        timeline: FrameTimeline, thread: Int, delegateEvents: EventCollector, on anchor: isolated any Actor
     ) async -> ShardOutcome {
-        stepRanges(states, ranges, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: delegateEvents)
+        defer { timeline.stepsDone(onThread: thread) }  // then the commands waiting on this thread go on
+        return stepRanges(states, ranges, frame: n, firstOrder: firstOrder, hub: hub, delegateEvents: delegateEvents)
     }
 
     /// Thread `thread`'s collector for this frame's delegate events, empty: the last frame's with

@@ -141,6 +141,18 @@ extension ScrollView {
     /// left as it was and no event is published. Then delegates react and the clock learns of any
     /// motion that took flight.
     func perform(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
+        while try apply(command) == nil {
+            // The frame has still to step this view's thread: the step comes first (numbered before
+            // the command, it must also happen before it).
+            await timeline.awaitSteps(onThread: executorIndex)
+        }
+        await deliverPendingEvents()
+        await updateActivation()
+    }
+
+    /// Runs `command` and stamps its events, or returns nil, changing nothing, while the current
+    /// frame has still to step this view's thread (see `FrameTimeline.holdingFrame(onThread:_:)`).
+    private func apply(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) throws -> Void? {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
         guard !stepState.discarded.load(ordering: .relaxed) else {
             throw SimulationError.invalidArgument(
@@ -148,7 +160,7 @@ extension ScrollView {
         }
         // From reading the frame to handing the events over, the clock (on another thread, for a
         // view it dealt to one) cannot move to the next frame.
-        try timeline.holdingFrame {
+        return try timeline.holdingFrame(onThread: executorIndex) {
             let frame = timeline.frame
             let time = timeline.time(ofFrame: frame)
             var next = motion
@@ -161,8 +173,6 @@ extension ScrollView {
             }
             flushToHub()
         }
-        await deliverPendingEvents()
-        await updateActivation()
     }
 
     /// Hands the events stamped for the merged stream to the clock's hub.

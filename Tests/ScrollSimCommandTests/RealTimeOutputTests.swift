@@ -15,6 +15,32 @@ import Testing
         let file = directory.appendingPathComponent("long.json")
         try JSONSerialization.data(withJSONObject: object).write(to: file)
 
+        let (line, isRunning) = try Self.firstLine(ofRealTimeRun: file)
+        #expect(isRunning, "the first line came only when the run ended")
+        #expect(line.hasPrefix(#"{"t":0.5"#))
+    }
+
+    /// A frame's lines go out as it ends even when nothing happens after it: they used to wait for
+    /// the next frame with an event (here, the end of the run, a minute later).
+    @Test func aFramesLinesDoNotWaitForTheNextEvent() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("quiet.json")
+        try Data(
+            #"""
+            {"name": "quiet", "duration": 60,
+             "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+             "steps": [{"at": 0.1, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 100}}}]}
+            """#.utf8
+        ).write(to: file)
+        let (line, isRunning) = try Self.firstLine(ofRealTimeRun: file)
+        #expect(isRunning, "the frame's line came only when the run ended")
+        #expect(line.hasPrefix(#"{"t":0.1"#))
+    }
+
+    /// Starts `scrollsim run FILE --realtime --format jsonl`, reads its first line, and says
+    /// whether the run was still playing then (it is stopped on return).
+    private static func firstLine(ofRealTimeRun file: URL) throws -> (line: String, isRunning: Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLineProcess.executable)
         process.arguments = ["run", file.path, "--realtime", "--format", "jsonl"]
@@ -31,7 +57,6 @@ import Testing
             if chunk.isEmpty { break }  // the run ended before writing a line
             received += chunk
         }
-        #expect(process.isRunning, "the first line came only when the run ended")
-        #expect(String(decoding: received, as: UTF8.self).hasPrefix(#"{"t":0.5"#))
+        return (String(decoding: received, as: UTF8.self), process.isRunning)
     }
 }

@@ -81,6 +81,37 @@ import Testing
         #expect(a == c)
     }
 
+    /// A command from outside the simulation on a view of another thread, while the clock steps
+    /// frames: it used to be numbered after the frame's step of its view although it ran before
+    /// that step (between the frame's start and the other thread's steps), so the merged stream
+    /// listed the effect before its cause. Each view's events must keep their own order there.
+    @Test func aCommandOnAnotherThreadNeverFollowsTheStepItCaused() async throws {
+        guard DisplayClock.maximumThreads >= 2 else { return }  // one core: no other thread
+        let clock = try DisplayClock(threads: 2)
+        let stream = clock.events()
+        let collector = Task {
+            var events: [ScrollViewEvent] = []
+            for await e in stream where e.source == "v512" { events.append(e) }
+            return events
+        }
+        // Views are dealt in blocks of 512: v512 is the first of the second thread's.
+        let views = try (0...512).map { try Make.list(clock, id: "v\($0)") }
+        let view = views[512]
+        #expect(view.executorIndex != views[0].executorIndex)
+        try await view.fling(velocity: Point(x: 0, y: 5000))
+        let driver = Task { for _ in 0..<200 { try await clock.advance(frames: 1) } }
+        for k in 0..<2_000 {
+            try? await view.assignContentOffset(Point(x: 0, y: Double(k % 500)))
+            await Task.yield()
+        }
+        try await driver.value
+        try await clock.stop()
+        let events = await collector.value
+        #expect(events.count > 2_000)
+        let inversions = zip(events, events.dropFirst()).filter { $0.sequence > $1.sequence }
+        #expect(inversions.isEmpty, "\(inversions.prefix(3).map { "\($0.0) then \($0.1)" })")
+    }
+
     @Test func mergedStreamIsOrderedByFrameSourceAndSequence() async throws {
         let clock = try DisplayClock()
         let stream = clock.events()

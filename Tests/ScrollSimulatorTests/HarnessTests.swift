@@ -236,6 +236,36 @@ import Testing
         try await clock.stop()
     }
 
+    /// A delegate reacting to a command made from outside the simulation (no frame running) ran
+    /// whole frames inside that command: refused too, and the command leaves the clock where it was.
+    /// A task the delegate starts is another task, free to advance once the reaction is over.
+    @Test func advancingFromADelegateOfACommandIsRefusedToo() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let later = TaskSlot()
+        await list.addDelegate { event in
+            guard event.name == "didScroll" else { return }
+            if event.contentOffset.y == 30 { try await clock.advance(frames: 50) }
+            if event.contentOffset.y == 40 {
+                await later.keep(Task { try await clock.advance(frames: 5) })
+            }
+        }
+        try await list.assignContentOffset(Point(x: 0, y: 30))
+        #expect(clock.frameIndex == 0)
+        await #expect(
+            throws: SimulationError.failed([
+                SimulationFailure(
+                    origin: .delegate(view: "list"), frame: 0, error: SimulationError.advancedInsideFrame(frame: 0))
+            ])
+        ) {
+            try await clock.advance(frames: 1)
+        }
+        try await list.assignContentOffset(Point(x: 0, y: 40))
+        try await #require(await later.task).value
+        #expect(clock.frameIndex == 5)
+        try await clock.stop()
+    }
+
     @Test func aSpawnedTaskCannotAdvanceItsClock() async throws {
         let clock = try DisplayClock()
         await clock.spawn(name: "impatient") { try await clock.advance(frames: 1) }
@@ -331,4 +361,10 @@ import Testing
         #expect(Size(width: 1, height: 2).isApproximatelyEqual(to: Size(width: 1.05, height: 2), tolerance: 0.06))
         try await clock.stop()
     }
+}
+
+/// A task kept for the test to await, set from a delegate.
+private actor TaskSlot {
+    private(set) var task: Task<Void, any Error>?
+    func keep(_ task: Task<Void, any Error>) { self.task = task }
 }

@@ -81,6 +81,12 @@ actor RecordBook {
         return Recording(records: Array(records[..<currentStart]) + retained, samples: samples)
     }
 
+    /// Ends the newest frame if it is earlier than `frame` (see ``Recorder/endFrames(before:)``).
+    func endFrames(before frame: Int) {
+        guard isOpen, currentStart < records.endIndex, records[currentStart].frame < frame else { return }
+        endCurrentFrame()
+    }
+
     /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
     func finish() -> Recording {
         endCurrentFrame()

@@ -122,6 +122,12 @@ public actor Recorder {
     /// Everything retained so far, in order (the current frame included).
     public func recording() -> Recording { inBook { $0.recording() } }
 
+    /// Hands the records of every frame before `frame` to `onFrame` now, instead of when a later
+    /// frame's first record arrives: for output that follows a run in real time, call it at the
+    /// start of each frame (a task that sleeps one frame at a time), so that a frame's records go
+    /// out as it ends even if nothing happens for a while after it.
+    public func endFrames(before frame: Int) { inBook { $0.endFrames(before: frame) } }
+
     /// Ends the current frame (handing it to `onFrame`) and returns everything retained.
     public func finish() -> Recording { inBook { $0.finish() } }
 

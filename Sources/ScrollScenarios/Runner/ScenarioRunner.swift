@@ -83,6 +83,16 @@ public struct ScenarioRunner: Sendable {
                 }
             }
         }
+        if mode == .realTime, onFrame != nil {
+            // Each frame's records go out as it ends, not when a later frame's first one arrives
+            // (after a quiet second, the lines of the frame before it would wait a second).
+            await clock.spawn(name: "live output") {
+                while true {
+                    try await clock.sleep(untilFrame: clock.frameIndex + 1)
+                    await recorder.endFrames(before: clock.frameIndex)
+                }
+            }
+        }
         try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
         let statistics = await clock.statistics
         // The run ends at its duration: work still scheduled past it (a step's gesture) is cut off

@@ -41,6 +41,21 @@ import Testing
         #expect(!usage.crashed && usage.status == 3)
     }
 
+    /// The trace `--trace-view` asks for goes to standard error: when it cannot be written, the run
+    /// still ends with its summary, which says so, and exit status 3 (it exited 0, the trace lost).
+    @Test func aStressTraceThatCannotBeWrittenIsReported() throws {
+        let arguments = ["stress", "--views", "5", "--seconds", "1", "--trace-view", "2"]
+        let outcome = try CommandLineProcess.run(arguments, redirections: "2> /dev/full")
+        #expect(!outcome.crashed && outcome.status == 3)
+        #expect(
+            outcome.output.hasSuffix(
+                "  violations: 0\n  the trace of view 2 was not all written to standard error: No space left on device\n"
+            ),
+            "\(outcome.output)")
+        let untraced = try CommandLineProcess.run(Array(arguments.dropLast(2)), redirections: "2> /dev/full")
+        #expect(untraced.status == 0)  // progress lines are a courtesy, dropped
+    }
+
     @Test func theReportStillGoesToAnOutputFileWhenStandardOutputFails() throws {
         let directory = try CommandLineProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -75,6 +75,18 @@ import Testing
         try StressOptions(seconds: 0.01, framesPerSecond: 120).validate()
     }
 
+    /// The shortest runs still move every view: a first gesture after the run's last frame left a
+    /// view that never moved, checked and "passed".
+    @Test func theShortestRunsGestureWithEveryView() async throws {
+        for (views, seconds) in [(1, 1.0 / 60), (1, 0.1), (5, 0.3)] {
+            let result = try await StressHarness(options: StressOptions(views: views, seconds: seconds, seed: 7)).run()
+            #expect(result.commands >= views, "\(views) views, \(seconds) s: \(result.commands) commands")
+            #expect(result.eventsProcessed > 0)
+        }
+        let (summary, _) = await StressCommand.run(arguments: ["--views", "1", "--seconds", "0.1"])
+        #expect(summary.hasPrefix("stress: 1 view, 0 screens, 0.1 s of gestures then settling"))
+    }
+
     @Test func aCleanRunExitsWithZeroAndASummary() async {
         let (summary, status) = await StressCommand.run(arguments: ["--views", "30", "--seconds", "1", "--seed", "2"])
         #expect(status == StressCommand.exitSuccess)

@@ -6,7 +6,8 @@ import Foundation
 ///     scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
 public enum StressCommand {
     /// The usage line.
-    public static let usage = "usage: scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]"
+    public static let usage =
+        "usage: scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]"
 
     /// Exit status: every invariant held.
     public static let exitSuccess: Int32 = 0
@@ -14,6 +15,8 @@ public enum StressCommand {
     public static let exitViolations: Int32 = 1
     /// Exit status: bad arguments, or the run could not start.
     public static let exitUsage: Int32 = 2
+    /// Exit status: output asked for (the `--trace-view` trace) could not be written.
+    public static let exitOutput: Int32 = 3
 
     /// The options `stress` takes.
     public static let options = ["--views", "--seconds", "--seed", "--realtime", "--screens", "--trace-view"]
@@ -84,6 +87,11 @@ public enum StressCommand {
         }
         do {
             let result = try await Task.detached { try await harness.run() }.value
+            if let failure = result.traceFailure {
+                let lost =
+                    "the trace of view \(options.traceView ?? 0) was not all written to standard error: \(failure)"
+                return (result.summary + "\n  " + lost, exitOutput)
+            }
             return (result.summary, result.passed ? exitSuccess : exitViolations)
         } catch {
             return ("\(error)", exitUsage)

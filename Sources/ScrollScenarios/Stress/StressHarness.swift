@@ -110,7 +110,8 @@ public struct StressHarness: Sendable {
             let digits = String(index)
             let id = "v" + String(repeating: "0", count: width - digits.count) + digits
             let view = try ScrollView(id: id, clock: clock, configuration: spec.configuration())
-            let monitor = StressViewMonitor(index: index, id: id, spec: spec, isTraced: options.traceView == index)
+            let monitor = StressViewMonitor(
+                index: index, id: id, spec: spec, trace: options.traceView == index ? StressTrace(id: id) : nil)
             await view.addSynchronousDelegate { monitor.handle($0) }
             if let hook = spec.willEndDraggingHook() { await view.setWillEndDraggingHook(hook) }
             made.append((monitor, view))
@@ -131,17 +132,20 @@ public struct StressHarness: Sendable {
         clock: DisplayClock, monitors: [(monitor: StressViewMonitor, view: ScrollView)], screens: [any StressScreen],
         lastFrame: Int, tally: StressTally
     ) -> [StressDriver] {
+        // Each view's and screen's first gesture in the first half second, and within the run: a
+        // run shorter than that would otherwise check views that never moved and report no violation.
+        let firstFrames = 1...max(1, min(30, lastFrame))
         var slots = [[StressDriver.Slot]](repeating: [], count: options.drivers)
         for (index, entry) in monitors.enumerated() {
             var rng = SeededGenerator(seed: Self.mix(options.seed, 3, UInt64(index)))
-            let first = Int.random(in: 1...30, using: &rng)
+            let first = Int.random(in: firstFrames, using: &rng)
             slots[index % options.drivers].append(
                 StressDriver.Slot(view: entry.view, monitor: entry.monitor, rng: rng, nextFrame: first))
         }
         var screenSlots = [[StressDriver.ScreenSlot]](repeating: [], count: options.drivers)
         for (index, screen) in screens.enumerated() {
             var rng = SeededGenerator(seed: Self.mix(options.seed, 4, UInt64(index)))
-            let first = Int.random(in: 1...30, using: &rng)
+            let first = Int.random(in: firstFrames, using: &rng)
             screenSlots[index % options.drivers].append(
                 StressDriver.ScreenSlot(index: options.views + index, screen: screen, rng: rng, nextFrame: first))
         }
@@ -211,7 +215,8 @@ public struct StressHarness: Sendable {
             viewSteps: statistics.viewSteps,
             violations: Array(violations.prefix(Self.listedViolations)), violationCount: violationCount,
             framesDropped: statistics.droppedFrames, realTimeFrames: statistics.realTimeFrames,
-            latenessP99: statistics.latenessPercentile(99), viewDigests: digests, digest: total.value)
+            latenessP99: statistics.latenessPercentile(99), viewDigests: digests, digest: total.value,
+            traceFailure: monitors.lazy.compactMap { $0.trace?.firstFailure }.first)
     }
 
     /// Derives an independent seed for one stream of random choices (SplitMix64 finaliser).

@@ -63,6 +63,9 @@ public struct StressResult: Sendable, Hashable {
     public var viewDigests: [UInt64]
     /// A digest of all the views' digests and event counts.
     public var digest: UInt64
+    /// Why lines of the `--trace-view` trace could not be written to standard error (the first
+    /// failure), or nil if every line was.
+    public var traceFailure: String? = nil
 
     /// Delegate events checked per second of wall time.
     public var eventsPerSecond: Double { wallSeconds > 0 ? Double(eventsProcessed) / wallSeconds : 0 }
@@ -70,12 +73,15 @@ public struct StressResult: Sendable, Hashable {
     /// Whether no invariant was broken.
     public var passed: Bool { violationCount == 0 }
 
+    /// `n` and `noun`, plural unless n is 1 (`1 view`, `2 views`).
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
+
     /// The summary a terminal shows.
     public var summary: String {
         var lines = [
-            "stress: \(options.views) views, \(options.screens) screens, \(StressFormat.fixed(options.seconds, 1)) s "
-                + "of gestures then settling, seed \(options.seed), \(options.realTime ? "real time" : "virtual time"), "
-                + "\(options.drivers) drivers",
+            "stress: \(Self.count(options.views, "view")), \(Self.count(options.screens, "screen")), "
+                + "\(StressFormat.fixed(options.seconds, 1)) s of gestures then settling, seed \(options.seed), "
+                + "\(options.realTime ? "real time" : "virtual time"), \(Self.count(options.drivers, "driver"))",
             "  events processed: \(eventsProcessed) (\(StressFormat.fixed(eventsPerSecond, 0)) events/s wall)",
             "  commands: \(commands); observers: \(observersStarted) started, \(observedEvents) events received",
             "  frames: \(frames), view steps: \(viewSteps), wall: \(StressFormat.fixed(wallSeconds, 2)) s",

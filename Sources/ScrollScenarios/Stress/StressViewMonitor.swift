@@ -24,18 +24,18 @@ final class StressViewMonitor: Sendable {
     let index: Int
     let id: String
     let spec: StressViewSpec
-    /// Whether commands and events are written to standard error.
-    let isTraced: Bool
+    /// Where commands and events are written, if the view is traced (`--trace-view`).
+    let trace: StressTrace?
     /// Everything the checks read and write, inside the monitor (a lock object of its own would be
     /// two more cache misses for every event of a stress run).
     private let checker: Mutex<Checker>
 
-    init(index: Int, id: String, spec: StressViewSpec, isTraced: Bool = false) {
-        self.isTraced = isTraced
+    init(index: Int, id: String, spec: StressViewSpec, trace: StressTrace? = nil) {
+        self.trace = trace
         self.index = index
         self.id = id
         self.spec = spec
-        checker = Mutex(Checker(index: index, id: id, spec: spec, isTraced: isTraced))
+        checker = Mutex(Checker(index: index, id: id, spec: spec, trace: trace))
     }
 
     /// Checks one event; called by the view's in-frame delegate, in order.
@@ -43,16 +43,8 @@ final class StressViewMonitor: Sendable {
         checker.withLock { $0.check(event) }
     }
 
-    /// Writes a line to standard error if the view is traced; a line that cannot be written (a full
-    /// disk, a closed stream) is dropped rather than trapping.
-    func trace(_ line: @autoclosure () -> String) {
-        guard isTraced else { return }
-        Self.trace(line(), id: id)
-    }
-
-    fileprivate static func trace(_ line: String, id: String) {
-        try? FileHandle.standardError.write(contentsOf: Data("trace \(id): \(line)\n".utf8))
-    }
+    /// Writes a line of the trace if the view is traced.
+    func trace(_ line: @autoclosure () -> String) { trace?.write(line()) }
 
     // MARK: Commands (from the driver, between the view's calls)
 
@@ -113,7 +105,7 @@ private struct Checker {
     let index: Int
     let id: String
     let spec: StressViewSpec
-    let isTraced: Bool
+    let trace: StressTrace?
     let ranges: (x: ScrollableRange, y: ScrollableRange)
 
     var grammar = EventGrammar()
@@ -130,16 +122,16 @@ private struct Checker {
     var violations: [StressViolation] = []
     var violationCount = 0
 
-    init(index: Int, id: String, spec: StressViewSpec, isTraced: Bool) {
+    init(index: Int, id: String, spec: StressViewSpec, trace: StressTrace?) {
         self.index = index
         self.id = id
         self.spec = spec
-        self.isTraced = isTraced
+        self.trace = trace
         ranges = (spec.geometry.range(.horizontal), spec.geometry.range(.vertical))
     }
 
     mutating func check(_ event: ScrollViewEvent) {
-        if isTraced { StressViewMonitor.trace("\(event)", id: id) }
+        trace?.write("\(event)")
         eventCount += 1
         digest.combine(event)
         if event.sequence != lastSequence + 1 {
@@ -243,4 +235,32 @@ private struct Checker {
 
 extension DelegateCall {
     var isWillEndDragging: Bool { if case .willEndDragging = self { true } else { false } }
+}
+
+/// The trace of one view (`--trace-view`): its commands and events, a line each, on standard error.
+/// A line that cannot be written (a full disk, a closed stream) does not stop the run, but is not
+/// lost silently either: the first failure is kept for the summary and the exit status.
+final class StressTrace: Sendable {
+    let id: String
+    private let failure = Mutex<String?>(nil)
+
+    init(id: String) { self.id = id }
+
+    /// Writes `line`, prefixed with the view's id.
+    func write(_ line: String) {
+        var bytes = Array("trace \(id): \(line)\n".utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let reason = String(cString: strerror(errno))  // "No space left on device"
+                failure.withLock { if $0 == nil { $0 = reason } }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Why the first line that could not be written was not, or nil if every line was.
+    var firstFailure: String? { failure.withLock { $0 } }
 }

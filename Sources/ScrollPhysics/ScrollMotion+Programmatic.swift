@@ -63,7 +63,7 @@ extension ScrollMotion {
         _ rect: Rect, animated: Bool, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
         try Validate.bounded(rect.origin, "rect.origin")
-        try Validate.nonNegative(rect.size, "rect.size")
+        try Validate.bounded(rect.size, "rect.size")
         try moveClock(to: t)
         step(emit: emit)
         let geometry = configuration.geometry

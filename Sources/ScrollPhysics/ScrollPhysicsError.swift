@@ -107,6 +107,20 @@ public enum Validate {
         return size
     }
 
+    /// Returns `size` if both extents are within [0, ``maximumMagnitude``], or throws naming the
+    /// extent: a size the physics adds to a position (a rect to show), but never divides by.
+    @discardableResult
+    public static func bounded(_ size: Size, _ argument: @autoclosure () -> String) throws(ScrollPhysicsError) -> Size {
+        for (extent, name) in [(size.width, ".width"), (size.height, ".height")] {
+            try nonNegative(extent, argument() + name)
+            guard extent <= maximumMagnitude else {
+                throw ScrollPhysicsError(
+                    argument: argument() + name, expected: "a number within [0, 1e12]", actual: "\(extent)")
+            }
+        }
+        return size
+    }
+
     /// Returns `size` if both extents are zero or within [``minimumExtent``, ``maximumMagnitude``],
     /// or throws naming the extent: the sizes a geometry takes, whose sums and quotients the
     /// physics forms.

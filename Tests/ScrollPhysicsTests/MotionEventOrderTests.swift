@@ -343,6 +343,16 @@ import Testing
         #expect(throws: ScrollPhysicsError.self) {
             try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
         }
+        // A rect to show as large as no screen is, like every other extent past 1e12 pt.
+        #expect(
+            throws: ScrollPhysicsError(
+                argument: "rect.size.height", expected: "a number within [0, 1e12]", actual: "10000000000000.0")
+        ) {
+            try d.record { m, t, emit in
+                try m.scrollRectToVisible(
+                    Rect(origin: .zero, size: Size(width: 10, height: 1e13)), animated: true, time: t, emit: emit)
+            }
+        }
         #expect(d.motion.contentOffset == before && d.log.isEmpty)
     }
 }

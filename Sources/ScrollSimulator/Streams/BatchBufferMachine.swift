@@ -125,7 +125,7 @@ struct BatchBufferMachine<Element, Waiter> {
         switch state {
         case .idle: return .suspend
         case .finished, .cancelled: return .end
-        case .waiting: preconditionFailure("BatchBufferMachine: a second consumer takes (state waiting)")
+        case .waiting: preconditionFailure(Self.secondConsumer)
         }
     }
 
@@ -140,8 +140,15 @@ struct BatchBufferMachine<Element, Waiter> {
             return nil
         case .finished, .cancelled:
             return waiter
-        case .waiting: preconditionFailure("BatchBufferMachine: a second consumer waits (state waiting)")
+        case .waiting: preconditionFailure(Self.secondConsumer)
         }
+    }
+
+    /// Why a second consumer traps, in the user's words: as an `AsyncStream`, one sequence has one
+    /// consumer at a time (its events would otherwise be split between them).
+    static var secondConsumer: String {
+        "an event sequence was iterated by two tasks at once: iterate each from one task at a time, "
+            + "and subscribe again (events(), frames()) for a second consumer"
     }
 
     /// The consumer went away (its task was cancelled, or it dropped the sequence). Returns the

@@ -2,6 +2,11 @@ extension DisplayClock {
     // MARK: Advancing
 
     /// Runs the next `frames` frames (each at least 0).
+    ///
+    /// Like every advance (``advance(by:)``, ``run(until:)``, ``run(untilTime:)``,
+    /// ``runUntilSettled(frameLimit:)``, ``runUntilIdle(frameLimit:)``), it stops before its next
+    /// frame once the calling task is cancelled, throwing `CancellationError`: the frames it ran
+    /// stay run, and the clock can advance again.
     public func advance(frames: Int) async throws {
         guard frames >= 0 else {
             throw SimulationError.invalidArgument(argument: "frames", expected: "a count >= 0", actual: "\(frames)")
@@ -174,6 +179,8 @@ extension DisplayClock {
             try throwFailures()
             throw SimulationError.clockStopped
         }
+        // The caller's task was cancelled: the advance ends between frames, the clock usable.
+        if advanceCancelled.load(ordering: .relaxed) { throw CancellationError() }
         guard requested <= Self.maximumFrame else {  // only a run with no limit of its own gets here
             throw SimulationError.invalidArgument(
                 argument: "frame", expected: "at most 2^32 (DisplayClock.maximumFrame)", actual: "\(requested)")
@@ -209,10 +216,17 @@ extension DisplayClock {
         guard !stopped else { throw SimulationError.clockStopped }
         isAdvancing = true
         defer { isAdvancing = false }
-        let result = try await watchingForStalls { clock in
-            clock.progress.enter(.awaitingQuiescence)
-            await clock.sleepers.awaitQuiescence()
-            return try await frames(clock)
+        advanceCancelled.store(false, ordering: .relaxed)
+        // The frames run in a task of their own (see `watchingForStalls`): the caller's
+        // cancellation reaches them through the flag, which each frame checks before it starts.
+        let result = try await withTaskCancellationHandler {
+            try await watchingForStalls { clock in
+                clock.progress.enter(.awaitingQuiescence)
+                await clock.sleepers.awaitQuiescence()
+                return try await frames(clock)
+            }
+        } onCancel: {
+            self.advanceCancelled.store(true, ordering: .relaxed)
         }
         // Stopped inside a frame (by a delegate, an observer or a spawned task): the run did not
         // get where it was asked to (with the motion gone, a run until idle or settled ends early).

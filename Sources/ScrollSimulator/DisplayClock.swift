@@ -1,4 +1,5 @@
 import ScrollPhysics
+import Synchronization
 
 /// The display clock: it ticks at `framesPerSecond` and drives every animation.
 ///
@@ -58,6 +59,9 @@ public actor DisplayClock: Clock {
     var stopped = false
     /// Whether an advance is running frames (a second one would nest frames).
     var isAdvancing = false
+    /// Set, from any thread, when the task awaiting the advance in progress is cancelled: the
+    /// advance stops before its next frame.
+    nonisolated let advanceCancelled = Atomic<Bool>(false)
     var realTimeStart: ContinuousClock.Instant?
 
     /// What the clock has done so far.

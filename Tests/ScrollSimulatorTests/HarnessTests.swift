@@ -266,6 +266,34 @@ import Testing
         try await clock.stop()
     }
 
+    /// Cancelling the task that awaits an advance stops it between frames, with
+    /// `CancellationError`; the frames run stay run, and the clock goes on. (The frames run in a
+    /// task of their own, which the caller's cancellation did not reach: the advance ran to its end.)
+    @Test func cancellingTheTaskThatAdvancesStopsItBetweenFrames() async throws {
+        let clock = try DisplayClock()
+        let slot = TaskSlot()
+        await clock.spawn(name: "canceller") {
+            try await clock.sleep(untilFrame: 100)
+            while await slot.task == nil { await Task.yield() }
+            await slot.task?.cancel()
+        }
+        let advancing = Task { try await clock.advance(frames: 1_000) }
+        await slot.keep(advancing)
+        await #expect(throws: CancellationError.self) { try await advancing.value }
+        #expect(clock.frameIndex == 100)
+        try await clock.advance(frames: 5)
+        #expect(clock.frameIndex == 105)
+        // In real time too, within a frame of the cancellation.
+        let realTime = try DisplayClock(mode: .realTime)
+        let playing = Task { try await realTime.advance(by: .seconds(60)) }
+        while realTime.frameIndex < 3 { await Task.yield() }
+        playing.cancel()
+        await #expect(throws: CancellationError.self) { try await playing.value }
+        #expect(realTime.frameIndex < 60)
+        try await realTime.stop()
+        try await clock.stop()
+    }
+
     @Test func aSpawnedTaskCannotAdvanceItsClock() async throws {
         let clock = try DisplayClock()
         await clock.spawn(name: "impatient") { try await clock.advance(frames: 1) }

@@ -40,6 +40,12 @@ import Testing
         (["--views", "10", "--views", "20"], "option '--views' given twice"),
         (["--realtime", "--seed", "1", "--realtime"], "option '--realtime' given twice"),
         (["--seconds", "inf"], "--seconds: expected a number of seconds, got \"inf\""),
+        // Double reads hexadecimal: 0x10 was taken as 16 s.
+        (["--seconds", "0x10"], "--seconds: expected a number of seconds, got \"0x10\""),
+        (
+            ["--views", "99999999999999999999"],
+            "--views: expected an integer, got \"99999999999999999999\" (too many digits)"
+        ),
         (["--seed", "-3"], "--seed: expected an integer >= 0, got \"-3\""),
         (["--fast"], "unknown option '--fast'"),
         (["--views", "100000000"], "--views: expected a count in 1...100000, got 100000000"),

@@ -43,7 +43,7 @@ public enum StressCommand {
             case "--views": options.views = try integer(value(), name)
             case "--seconds":
                 let text = try value()
-                guard let seconds = Double(text), seconds.isFinite else {
+                guard let seconds = decimal(text), seconds.isFinite else {
                     throw .invalidOption("--seconds: expected a number of seconds, got \"\(text)\"")
                 }
                 options.seconds = seconds
@@ -113,7 +113,20 @@ public enum StressCommand {
     }
 
     private static func integer(_ text: String, _ name: String) throws(StressError) -> Int {
-        guard let n = Int(text) else { throw .invalidOption("\(name): expected an integer, got \"\(text)\"") }
+        guard let n = Int(text) else {
+            // Digits that Int cannot hold are an integer still, beyond any limit here: say so.
+            let isTooLarge =
+                !text.isEmpty && text.drop { $0 == "-" || $0 == "+" }.allSatisfy { ("0"..."9").contains($0) }
+            throw .invalidOption(
+                "\(name): expected an integer, got \"\(text)\"" + (isTooLarge ? " (too many digits)" : ""))
+        }
         return n
+    }
+
+    /// A number in decimal notation (`2`, `0.5`, `1e-3`): `Double` also reads hexadecimal
+    /// (`0x10` as 16), which nobody means by a time.
+    private static func decimal(_ text: String) -> Double? {
+        guard text.allSatisfy({ ("0"..."9").contains($0) || ".eE+-".contains($0) }) else { return nil }
+        return Double(text)
     }
 }

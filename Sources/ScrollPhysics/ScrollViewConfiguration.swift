@@ -16,7 +16,9 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
     public var scrollsToTop: Bool
     /// Finger travel before dragging begins (chosen: 10), in pt.
     public var touchSlop: Double
-    /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s.
+    /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s. With 0, an
+    /// animated call moves at once, as a plain one does (one `didScroll`, no
+    /// `didEndScrollingAnimation`).
     public var animationDuration: Double
     /// Curve of animated `setContentOffset` (ease in and out): `x1`, `x2` in [0, 1], `y1`, `y2`
     /// within ±``maximumCurveOrdinate``.

@@ -10,8 +10,13 @@ struct ArgumentList {
     /// The arguments not taken yet.
     var remaining: [String] { items }
 
-    /// Removes a flag (`--realtime`), returning whether it was there.
+    /// Removes a flag (`--realtime`), returning whether it was there. A value joined to it
+    /// (`--realtime=1`) is refused as such, as `stress` refuses it, not as an unknown option.
     mutating func flag(_ name: String) throws(UsageError) -> Bool {
+        if let joined = items.first(where: { $0.hasPrefix(name + "=") }) {
+            throw UsageError(
+                description: "\(name) is a flag and takes no value, got \"\(TerminalText.escaped(joined))\"")
+        }
         guard let index = items.firstIndex(of: name) else { return false }
         items.remove(at: index)
         try refuseRepeated(name)

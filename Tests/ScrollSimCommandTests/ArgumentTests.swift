@@ -11,6 +11,8 @@ import Testing
         (["run", swipe, "--format=jsonl", "--format", "text"], "option '--format' given twice"),
         (["run", swipe, "--svg", "a.svg", "--svg", "b.svg"], "option '--svg' given twice"),
         (["demo", "--realtime", "--realtime"], "option '--realtime' given twice"),
+        (["run", swipe, "--realtime=1"], "--realtime is a flag and takes no value, got \"--realtime=1\""),
+        (["stress", "--realtime=yes"], "--realtime is a flag and takes no value, got \"--realtime=yes\""),
         (["run", swipe, "--fromat", "jsonl"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["run", swipe, "--jsonl"], "unknown option '--jsonl' (did you mean '--format jsonl'?)"),
         (["demo", "--text"], "unknown option '--text' (did you mean '--format text'?)"),

@@ -60,6 +60,6 @@ public struct ScrollViewEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// The frame and causal order, the time (s), the source and its sequence number, and the call.
     public var description: String {
-        "frame \(frame).\(order) t=\(time) \(source)#\(sequence) \(event)"
+        "frame \(frame) order \(order) t=\(time) \(source)#\(sequence) \(event)"
     }
 }

@@ -113,6 +113,34 @@ import Testing
         #expect(!dropped.contains("frame lateness") && dropped.contains("\"droppedFrames\":3"))
     }
 
+    /// Each navigation bar call is an instant and each frame one alpha value: a second alpha of a
+    /// frame used to take the place of the last event, the instant of the call before it.
+    @Test func everyNavigationBarCallIsAnInstantBesideOneAlphaPerFrame() async throws {
+        for file in ["navigation-bar-fade.json", "push-and-interactive-pop.json"] {
+            let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file)
+            let run = try await ScenarioRunner(scenario: scenario).run()
+            let text = ChromeTraceWriter().render(
+                title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
+                statistics: run.statistics, geometry: ReportGeometry(scenario: scenario))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let events = try #require(object["traceEvents"] as? [Event])
+            let bar = try #require(
+                events.first {
+                    $0["name"] as? String == "thread_name"
+                        && ($0["args"] as? [String: String])?["name"] == "navigationBar"
+                }?["tid"] as? Int)
+            let instants = events.filter { $0["tid"] as? Int == bar && $0["ph"] as? String == "i" }
+                .map { "\($0["name"]!) \(Int(($0["ts"] as! Double).rounded()))" }
+            let calls = run.records.filter {
+                $0.source == "navigationBar" && !["barAppearance", "transitionProgress"].contains($0.event)
+            }.map { "\($0.event) \(Int(($0.time * 1e6).rounded()))" }
+            #expect(instants == calls, "\(file)")
+            let alphas = events.filter { $0["tid"] as? Int == bar && $0["ph"] as? String == "C" }
+                .map { $0["ts"] as! Double }
+            #expect(Set(alphas).count == alphas.count, "\(file): two alpha values at one time")
+        }
+    }
+
     @Test func theTraceIsDeterministic() async throws {
         let first = try await demoTrace().text
         let second = try await demoTrace().text

@@ -24,7 +24,7 @@ struct ReplayExpectation {
             let source = object["source"] as! String
             let event = object["event"] as! String
             let offset = object["contentOffset"] as! [String: Double]
-            if initial[source] != nil { offsets[source] = (offset["x"]!, offset["y"]!) }
+            if initial[source] != nil, event != "stepRefused" { offsets[source] = (offset["x"]!, offset["y"]!) }
             // A view controller's view (a child's, an app screen's) loads with a new list.
             if event == "viewDidLoad", let first = initial[source + "/list"] { offsets[source + "/list"] = first }
             if source.hasPrefix("child/"), !source.hasSuffix("/list"), let index = Int(source.dropFirst(6)) {

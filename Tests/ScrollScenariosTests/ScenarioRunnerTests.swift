@@ -90,6 +90,17 @@ import Testing
                 """.utf8))
         let wrong = try ScenarioLoader.decode(data: JSONSerialization.data(withJSONObject: object))
         scenarios.append(wrong)
+        // A list that has gone (its child unloaded; then a step on it refused): kept evidence once
+        // passed both, reading the list's last offset and then the refusal's as offsets.
+        let gone = try ScenarioLoader.decode(
+            json: """
+                {"name":"gone","duration":3,"pagingScreen":{"titles":["a","b","c","d","e"],"cacheLimit":2},
+                 "steps":[{"at":0.2,"tapTitle":{"index":1}},{"at":0.7,"tapTitle":{"index":2}},
+                          {"at":2.0,"setContentOffset":{"view":"child/0/list","offset":{"x":0,"y":300}}}],
+                 "expect":[{"at":2.0,"view":"child/0/list","contentOffset":{"x":0,"y":0},"tolerance":0},
+                           {"at":1.5,"view":"child/0/list","contentOffset":{"x":0,"y":-99},"tolerance":0}]}
+                """)
+        scenarios.append(gone)
         for scenario in scenarios {
             let whole = try await ScenarioRunner(scenario: scenario).run()
             let evidence = try await ScenarioRunner(scenario: scenario, keepsEveryRecord: false).run()
@@ -97,6 +108,9 @@ import Testing
             #expect(evidence.eventCount == whole.eventCount, "\(scenario.name)")
         }
         #expect(try await ScenarioRunner(scenario: wrong, keepsEveryRecord: false).run().failures.count == 6)
+        let goneRun = try await ScenarioRunner(scenario: gone, keepsEveryRecord: false).run()
+        #expect(goneRun.failures.map(\.actual).allSatisfy { $0.contains("was gone by frame") }, "\(goneRun.failures)")
+        #expect(goneRun.failures.count == 2)
     }
 
     /// Issue 12: a `touchUp` without a finger down used to stop the run after frames had run; the

@@ -80,3 +80,9 @@ public enum EventVocabulary {
         }
     }
 }
+
+extension EventRecord {
+    /// Whether the record gives its scroll view's offset: every delegate call does; a refused step,
+    /// recorded under the step's view, carries none of its own.
+    var carriesViewOffset: Bool { event != EventVocabulary.stepRefused }
+}

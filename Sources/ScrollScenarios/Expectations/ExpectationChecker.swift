@@ -81,8 +81,9 @@ public struct ExpectationChecker: Sendable {
         // By position, not by element (see `checkEvent`).
         let sample = samples.indices.last { Self.equal(samples[$0].source, view) && samples[$0].frame <= frame }
             .map { samples[$0] }
-        let record = records.indices.last { Self.equal(records[$0].source, view) && records[$0].frame <= frame }
-            .map { records[$0] }
+        let record = records.indices.last {
+            Self.equal(records[$0].source, view) && records[$0].frame <= frame && records[$0].carriesViewOffset
+        }.map { records[$0] }
         let actual: Point?
         let origin: String
         switch (sample, record) {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It keeps the records whose (source, event) an expectation names (events, sequences, counts,
 /// title selections, loads) and, for each offset expectation, the latest record of its view at or
-/// before its frame: exactly what ``ExpectationChecker`` reads, so the results are the same as with
-/// every record kept.
+/// before its frame and the records that say when the view went (a child's unload, a screen's pop):
+/// exactly what ``ExpectationChecker`` reads, so the results are the same as with every record kept.
 final class ExpectationEvidence: @unchecked Sendable {
     // @unchecked: every stored var is read and written only while `lock` is held.
     private let lock = NSLock()
@@ -27,7 +27,12 @@ final class ExpectationEvidence: @unchecked Sendable {
         var offsets: [(String, Int, EventRecord?)] = []
         for expectation in scenario.expectations {
             switch expectation {
-            case .contentOffset(let view, let at, _, _): offsets.append((view, scenario.frame(atOrAfter: at), nil))
+            case .contentOffset(let view, let at, _, _):
+                offsets.append((view, scenario.frame(atOrAfter: at), nil))
+                // And what says the view was gone by then (its child's unload, its screen's pop).
+                for (source, event) in PlotSeries.destructionEvidence(ofList: view) {
+                    named.insert(Pair(source: source, event: event))
+                }
             case .event(let name, let source, _, _), .count(_, let name, let source):
                 named.insert(Pair(source: source, event: name))
             case .sequence(let names, let source): for name in names { named.insert(Pair(source: source, event: name)) }
@@ -47,7 +52,9 @@ final class ExpectationEvidence: @unchecked Sendable {
             for record in frame {
                 if named.contains(Pair(source: record.source, event: record.event)) { kept.append(record) }
                 for index in offsets.indices
-                where offsets[index].view == record.source && record.frame <= offsets[index].frame {
+                where offsets[index].view == record.source && record.frame <= offsets[index].frame
+                    && record.carriesViewOffset
+                {
                     offsets[index].latest = record
                 }
             }

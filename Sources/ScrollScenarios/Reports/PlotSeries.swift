@@ -79,7 +79,7 @@ struct PlotSeries: Sendable {
             let events = ordered.filter { $0.source == source }
             var own = samples.filter { $0.source == source }
             if own.isEmpty {
-                own = events.map {
+                own = events.filter(\.carriesViewOffset).map {
                     OffsetSample(
                         time: $0.time, frame: $0.frame, source: source, contentOffset: $0.contentOffset, velocity: .zero
                     )
@@ -109,18 +109,45 @@ struct PlotSeries: Sendable {
     /// pushed screen's list when the screen is popped (it disappears in the frame in which the
     /// screen below it appears again; covered by a push or a tab switch, it lives on).
     static func destructionTimes(ofList source: String, in records: [EventRecord]) -> [Double] {
-        guard source.hasSuffix("/list") else { return [] }
-        let owner = String(source.dropLast(5))
-        if owner.hasPrefix("child/") {
+        switch owner(ofList: source) {
+        case .child(let owner):
             return records.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }
                 .map(\.time)
-        }
-        let parts = owner.split(separator: "/")
-        guard parts.count == 4, parts[0] == "tab", parts[2] == "pushed", let depth = Int(parts[3]) else { return [] }
-        let below = depth == 1 ? "tab/\(parts[1])/root" : "tab/\(parts[1])/pushed/\(depth - 1)"
-        let reappears = Set(records.filter { $0.source == below && $0.event == "viewDidAppear" }.map(\.frame))
-        return records.filter { $0.source == owner && $0.event == "viewDidDisappear" && reappears.contains($0.frame) }
+        case .pushed(let owner, let below):
+            let reappears = Set(records.filter { $0.source == below && $0.event == "viewDidAppear" }.map(\.frame))
+            return records.filter {
+                $0.source == owner && $0.event == "viewDidDisappear" && reappears.contains($0.frame)
+            }
             .map(\.time)
+        case nil:
+            return []
+        }
+    }
+
+    /// The (source, event) pairs of the records ``destructionTimes(ofList:in:)`` reads for `source`:
+    /// what a run that keeps only some records must keep to know when that list went.
+    static func destructionEvidence(ofList source: String) -> [(source: String, event: String)] {
+        switch owner(ofList: source) {
+        case .child(let owner): [(owner, "unloadView"), (owner, "viewDidUnload")]
+        case .pushed(let owner, let below): [(owner, "viewDidDisappear"), (below, "viewDidAppear")]
+        case nil: []
+        }
+    }
+
+    /// Whose list `source` is: a child's (it goes when the child's view unloads), or a pushed
+    /// screen's (it goes when the screen below reappears as it disappears: a pop), or neither.
+    private enum ListOwner {
+        case child(String)
+        case pushed(owner: String, below: String)
+    }
+
+    private static func owner(ofList source: String) -> ListOwner? {
+        guard source.hasSuffix("/list") else { return nil }
+        let owner = String(source.dropLast(5))
+        if owner.hasPrefix("child/") { return .child(owner) }
+        let parts = owner.split(separator: "/")
+        guard parts.count == 4, parts[0] == "tab", parts[2] == "pushed", let depth = Int(parts[3]) else { return nil }
+        return .pushed(owner: owner, below: depth == 1 ? "tab/\(parts[1])/root" : "tab/\(parts[1])/pushed/\(depth - 1)")
     }
 
     /// The last sample of each frame, in frame order (a frame's later events see its final offset).

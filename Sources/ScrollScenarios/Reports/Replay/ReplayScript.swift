@@ -75,7 +75,8 @@ enum ReplayScript {
             var animations = 0;
             for (var i = 0; i < records.length && records[i].frame <= frame; i++) {
               var r = records[i];
-              if (views[r.source]) { s.offsets[r.source] = r.contentOffset; }
+              // A refused step is recorded under its view with no offset of its own.
+              if (views[r.source] && r.event !== "stepRefused") { s.offsets[r.source] = r.contentOffset; }
               // A view controller's view loads with a new list, at its first offset.
               if (r.event === "viewDidLoad" && listOf[r.source]) { delete s.offsets[listOf[r.source]]; }
               var child = /^child\/(\d+)$/.exec(r.source);

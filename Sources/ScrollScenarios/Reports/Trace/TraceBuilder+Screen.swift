@@ -7,7 +7,8 @@ extension TraceBuilder {
         var transition: (kind: String, start: Double)?
         var appearance: (name: String, start: Double)?
         var loaded: Double?
-        var lastAlphaFrame = Int.min
+        /// The frame of the latest alpha counter, and where it is among the events.
+        var lastAlpha: (frame: Int, index: Int)?
         for (index, record) in records.enumerated() {
             switch record.event {
             case "transitionBegin":
@@ -56,8 +57,10 @@ extension TraceBuilder {
                 let event = TraceEvent(
                     phase: .counter, name: "alpha navigationBar", category: "screen", track: track,
                     start: TraceEvent.microseconds(record.time), arguments: [("alpha", DecimalFormat.shortest(alpha))])
-                counter(event, replacingLast: record.frame == lastAlphaFrame)
-                lastAlphaFrame = record.frame
+                // Replaced in place, not as the last event: an instant of this frame may follow it.
+                lastAlpha = (
+                    record.frame, counter(event, replacing: lastAlpha?.frame == record.frame ? lastAlpha?.index : nil)
+                )
                 if record.event == "barAppearance" || record.event == "transitionProgress" { continue }
             }
             instant(record, track: track, category: source.hasPrefix("child/") ? "lifecycle" : "screen")

@@ -88,17 +88,16 @@ extension TraceBuilder {
     mutating func addOffsetCounter(_ source: String, samples: [OffsetSample], records: [EventRecord]) {
         let points: [(Int, Double, Point)] =
             samples.isEmpty
-            ? records.map { ($0.frame, $0.time, $0.contentOffset) }
+            ? records.filter(\.carriesViewOffset).map { ($0.frame, $0.time, $0.contentOffset) }
             : samples.sorted(by: { $0.frame < $1.frame }).map { ($0.frame, $0.time, $0.contentOffset) }
         let track = track(source)
-        var lastFrame = Int.min
+        var last: (frame: Int, index: Int)?
         for (frame, time, offset) in points {
             let event = TraceEvent(
                 phase: .counter, name: "contentOffset " + source, category: "scroll", track: track,
                 start: TraceEvent.microseconds(time),
                 arguments: [("x", DecimalFormat.shortest(offset.x)), ("y", DecimalFormat.shortest(offset.y))])
-            counter(event, replacingLast: frame == lastFrame)
-            lastFrame = frame
+            last = (frame, counter(event, replacing: last?.frame == frame ? last?.index : nil))
         }
     }
 }

@@ -92,10 +92,16 @@ struct TraceBuilder {
         }
     }
 
-    /// Appends a counter value, or replaces the last one when it is of the same frame (a frame
-    /// shows its final value).
-    mutating func counter(_ event: TraceEvent, replacingLast: Bool) {
-        if replacingLast { events[events.count - 1] = event } else { events.append(event) }
+    /// Appends a counter value, or puts it in place of the earlier value at `index` (of the same
+    /// frame: a frame shows its final value); returns where it is.
+    @discardableResult
+    mutating func counter(_ event: TraceEvent, replacing index: Int?) -> Int {
+        guard let index else {
+            events.append(event)
+            return events.count - 1
+        }
+        events[index] = event
+        return index
     }
 
     static func point(_ point: Point) -> String {

@@ -85,6 +85,23 @@ import Testing
             ])
     }
 
+    /// A value copied from the JSON Lines (six decimals) holds with a tolerance of 0; one off in its
+    /// last printed digit does not. (The slack was 1e-9: the printed value itself failed, with a
+    /// message quoting the same number twice.)
+    @Test func aValueCopiedFromTheOutputHoldsWithNoTolerance() async throws {
+        let file = ScenarioRunnerTests.directory + "/fling-decelerate-normal.json"
+        var scenario = try ScenarioLoader.load(path: file)
+        scenario.expectations = [
+            .contentOffset(view: "list", at: 4, offset: Point(x: 0, y: 559.799893), tolerance: 0),
+            .contentOffset(view: "list", at: 4, offset: Point(x: 0, y: 559.799894), tolerance: 0),
+            .contentOffset(view: "list", at: 4, offset: Point(x: 0, y: 559.799892), tolerance: 0),
+            .event("willBeginDragging", source: "list", at: 0.516667, tolerance: 0),
+            .event("willBeginDragging", source: "list", at: 0.516668, tolerance: 0),
+        ]
+        let run = try await ScenarioRunner(scenario: scenario).run()
+        #expect(run.results.map(\.passed) == [true, false, false, true, false], "\(run.results)")
+    }
+
     @Test func initialOffsetsCanBeGivenForScreenViews() {
         let scenario = Scenario(
             name: "t", duration: 1, pagingScreen: PagingScreenSpec(titles: ["A"]),

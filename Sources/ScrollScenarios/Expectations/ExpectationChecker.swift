@@ -1,7 +1,8 @@
 /// Checks a scenario's expectations against the records and samples of a finished run.
 ///
-/// Times compare with a slack of 1e-9 s and offsets with 1e-9 pt beyond the stated tolerance, so
-/// that a value printed as equal to the bound passes.
+/// Times (s) and offsets (pt) compare with a slack of 5e-7 beyond the stated tolerance: half the
+/// last digit the outputs print (six decimals), so that a value copied from the output passes with
+/// a tolerance of 0, and one that differs in its last printed digit does not.
 public struct ExpectationChecker: Sendable {
     /// The scenario whose expectations are checked (its frame rate fixes frame times).
     public var scenario: Scenario
@@ -9,7 +10,7 @@ public struct ExpectationChecker: Sendable {
     /// views' initial `contentOffset`. A runner adds the paging screen's views.
     public var initialOffsets: [String: Point]
 
-    private static let slack = 1e-9
+    private static let slack = 5e-7
 
     /// Creates a checker; `initialOffsets` are merged over the plain views' initial offsets.
     public init(scenario: Scenario, initialOffsets: [String: Point] = [:]) {

@@ -71,6 +71,13 @@ import Testing
             Fixtures.error(Fixtures.withExpect(#"{"event": "didScroll", "source": "list", "at": 1, "view": "list"}"#))
                 == "s.json: expect[0].view: expected one of the fields (event, source, at, tolerance), got unknown field \"view\""
         )
+        // A misspelt member of a kind known by its other members: that kind's fields only (every
+        // kind's were listed, though adding another kind's member is refused).
+        #expect(
+            Fixtures.error(
+                Fixtures.withExpect(#"{"at": 1, "view": "list", "contentOffset": {"x": 0, "y": 0}, "tolerence": 0}"#))
+                == "s.json: expect[0].tolerence: expected one of the fields (contentOffset, view, at, tolerance), got unknown field \"tolerence\" (did you mean \"tolerance\"?)"
+        )
     }
 
     @Test func sizesBelowAMillionthOfAPointAreRejectedWithTheirPath() {

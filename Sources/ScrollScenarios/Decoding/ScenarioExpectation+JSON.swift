@@ -8,17 +8,20 @@ extension ScenarioExpectation: JSONReadable {
     private static let discriminators: [Kind] = [.contentOffset, .sequence, .count, .selectedTitle, .loaded]
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScenarioExpectation {
-        let allFields = Kind.allCases.flatMap(\.fields).reduce(into: [String]()) {
-            if !$0.contains($1) { $0.append($1) }
+        guard case .object(let members) = value else {
+            _ = try ObjectReader(value, at: path, fields: [], expectation: expectation)  // says what it got
+            throw path.error(expected: expectation, actual: value.summary)
         }
-        let probe = try ObjectReader(value, at: path, fields: allFields, expectation: expectation)
-        let named = discriminators.filter { probe.has($0.rawValue) }
+        // The kind first, from the members present, so that a misspelt member is then refused with
+        // the members of that kind only (`contentOffset, view, at, tolerance`), not of every kind.
+        let keys = Set(members.map(\.key))
+        let named = discriminators.filter { keys.contains($0.rawValue) }
         guard named.count <= 1 else {
             throw path.error(
                 expected: "one kind of expectation",
                 actual: "several (" + named.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        guard let kind = named.first ?? (probe.has("event") ? .event : nil) else {
+        guard let kind = named.first ?? (keys.contains("event") ? .event : nil) else {
             throw path.error(
                 expected: "an expectation with one of the members "
                     + Kind.allCases.map(\.rawValue).joined(separator: ", "),

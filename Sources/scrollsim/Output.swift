@@ -1,4 +1,5 @@
 import Foundation
+import ScrollScenarios
 
 /// Writing to the terminal (Swift 6 rejects the C globals `stdout` and `stderr`).
 enum Output {

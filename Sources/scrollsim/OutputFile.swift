@@ -1,4 +1,5 @@
 import Foundation
+import ScrollScenarios
 
 /// A file that `run` or `demo` writes (`--svg`, `--html`, `--trace`), resolved and checked before
 /// anything runs, so that a path that cannot be written is refused with nothing run.

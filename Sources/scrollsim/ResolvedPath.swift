@@ -1,4 +1,5 @@
 import Foundation
+import ScrollScenarios
 
 /// A path with every symbolic link resolved, and what is there: where writing to the path would
 /// put the bytes.

@@ -3,7 +3,7 @@ import Foundation
 /// `scrollsim stress` as a library entry point: the command-line tool calls ``run(arguments:screenFactory:)``
 /// and prints what it returns; every decision is here.
 ///
-///     scrollsim stress --views N --seconds S --seed K [--realtime] [--screens M]
+///     scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]
 public enum StressCommand {
     /// The usage line.
     public static let usage =

@@ -248,16 +248,10 @@ final class StressTrace: Sendable {
 
     /// Writes `line`, prefixed with the view's id.
     func write(_ line: String) {
-        var bytes = Array("trace \(id): \(line)\n".utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = String(cString: strerror(errno))  // "No space left on device"
-                failure.withLock { if $0 == nil { $0 = reason } }
-                return
-            }
-            bytes = bytes.dropFirst(written)
+        do {
+            try FileHandle.standardError.write(contentsOf: Data("trace \(id): \(line)\n".utf8))
+        } catch {
+            failure.withLock { if $0 == nil { $0 = SystemError.reason(error) } }  // "No space left on device"
         }
     }
 

@@ -103,7 +103,8 @@ final class FrameTimeline: Sendable {
         // Nothing steps any more: whoever waits for a step goes on (and finds the clock stopped).
         guard isShared else { return }
         let waiters = frameChange.withLock { gate in
-            gate.pendingThreads.flatMap { gate.release($0) }
+            defer { (gate.pendingThreads, gate.waiters) = ([], []) }
+            return gate.waiters.map(\.continuation)
         }
         for waiter in waiters { waiter.resume() }
     }

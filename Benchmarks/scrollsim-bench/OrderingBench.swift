@@ -43,7 +43,7 @@ enum OrderingBench {
                 let start = ContinuousClock.now
                 machine.append(second)
                 machine.append(first)
-                sink &+= machine.endFrame(frame)?.stretches.count ?? 0
+                sink &+= machine.endFrame(frame).first?.stretches.count ?? 0
                 ordering += ContinuousClock.now - start
             }
             best = min(best, ordering)

@@ -217,6 +217,9 @@ extension DisplayClock {
         isAdvancing = true
         defer { isAdvancing = false }
         advanceCancelled.store(false, ordering: .relaxed)
+        // However the advance ends, nobody waits for the next one to see the events of the frame
+        // it ended in (whole frames still come once that frame has ended).
+        defer { hub.deliverEarly(throughFrame: timeline.frame, holding: timeline) }
         // The frames run in a task of their own (see `watchingForStalls`): the caller's
         // cancellation reaches them through the flag, which each frame checks before it starts.
         let result = try await withTaskCancellationHandler {

@@ -14,15 +14,18 @@ extension DisplayClock {
 
     /// Every event of every scroll view on this clock, ordered by (frame, order): the order in which
     /// things happened (see ``ScrollViewEvent``). A frame's events are delivered once the frame has
-    /// ended (when the next frame begins or the clock stops), and the iterator takes it as one batch.
+    /// ended (when the next frame begins or the clock stops) and, for the frame an advance ends in,
+    /// as that advance returns: what a later command adds to the frame follows at the next advance
+    /// or the stop. The iterator takes each delivery as one batch.
     /// - Parameter buffering: the policy, counted in events, for a subscriber that falls behind
     ///   (default: keep everything).
     public nonisolated func events(buffering: EventBuffering = .unbounded) -> EventSequence<ScrollViewEvent> {
         hub.subscribe(buffering: buffering)
     }
 
-    /// The same merged events, one element per frame: the frame's events in order; frames without
-    /// events are skipped.
+    /// The same merged events, one element per frame: the frame's events in order, delivered once the
+    /// frame has ended (when the next frame begins or the clock stops, not when an advance returns,
+    /// since commands may still add to it); frames without events are skipped.
     /// - Parameter buffering: the policy, counted in frames, for a subscriber that falls behind.
     public nonisolated func frames(buffering: EventBuffering = .unbounded) -> EventSequence<[ScrollViewEvent]> {
         hub.subscribeToFrames(buffering: buffering)

@@ -68,6 +68,13 @@ final class FrameTimeline: Sendable {
         return try frameChange.withLock { gate in gate.pendingThreads.contains(thread) ? nil : try body() }
     }
 
+    /// Runs `body` while no command stamps events (see ``holdingFrame(onThread:_:)``): every event
+    /// stamped so far has reached the merged stream.
+    func withCommandsHeld<Result>(_ body: () -> Result) -> Result {
+        guard isShared else { return body() }
+        return frameChange.withLock { _ in body() }
+    }
+
     /// Reserves the order numbers of a frame step over `views` scroll views, the views on
     /// `threads` (other than the clock's) still to be stepped there; returns the first number.
     /// Until each such thread reports ``stepsDone(onThread:)``, commands on its views wait.

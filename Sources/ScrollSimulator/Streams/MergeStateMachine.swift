@@ -7,13 +7,21 @@
 /// parallel shards append their runs in any order, so a frame is put in (frame, order) order when
 /// it ends: as a list of stretches of the runs, with no event copied. Nothing is kept while nobody
 /// listens.
+///
+/// A subscriber of single events also gets what is pending when an advance ends
+/// (``deliverEarly(throughFrame:)``), so that nobody waits for the next advance to see the last
+/// frame's events; a subscriber of whole frames (`wholeFrames`) still gets each frame once it has
+/// ended, early runs included.
 package struct MergeStateMachine<Subscriber> {
     package init() {}
 
-    package private(set) var subscribers: [(id: UInt64, subscriber: Subscriber)] = []
+    package private(set) var subscribers: [(id: UInt64, subscriber: Subscriber, wholeFrames: Bool)] = []
     private var nextID: UInt64 = 0
-    /// Runs of events of frames not yet delivered, in arrival order, each in causal order.
+    /// Runs of events not yet delivered to anybody, in arrival order, each in causal order.
     private var runs: [ArraySlice<ScrollViewEvent>] = []
+    /// Runs delivered early to the subscribers of single events, kept for those of whole frames
+    /// until their frame ends (empty while there are none).
+    private var heldForFrames: [ArraySlice<ScrollViewEvent>] = []
     package private(set) var isStopped = false
 
     /// Whether anybody listens (scroll views skip stamping for the hub when nobody does).
@@ -27,13 +35,16 @@ package struct MergeStateMachine<Subscriber> {
         case finishAtOnce
     }
 
-    /// Adds the subscriber `make` builds for its id.
-    package mutating func subscribe(_ make: (UInt64) -> Subscriber) -> (Subscriber, SubscribeAction) {
+    /// Adds the subscriber `make` builds for its id; `wholeFrames`: it takes each frame whole, once
+    /// the frame has ended, never early.
+    package mutating func subscribe(
+        wholeFrames: Bool = false, _ make: (UInt64) -> Subscriber
+    ) -> (Subscriber, SubscribeAction) {
         let id = nextID
         nextID += 1
         let subscriber = make(id)
         guard !isStopped else { return (subscriber, .finishAtOnce) }
-        subscribers.append((id, subscriber))
+        subscribers.append((id, subscriber, wholeFrames))
         return (subscriber, .subscribed(id))
     }
 
@@ -67,25 +78,59 @@ package struct MergeStateMachine<Subscriber> {
     }
 
     /// Frame `n` (and every frame before it) has ended: returns its events, in causal order, for
-    /// every subscriber; nil if there are none. Events of later frames stay pending.
-    package mutating func endFrame(_ n: Int) -> Delivery? {
-        guard !runs.isEmpty else { return nil }
-        var ended: [ArraySlice<ScrollViewEvent>] = []
-        if runs.allSatisfy({ $0.last!.frame <= n }) {
-            ended = runs
-            runs = []
-        } else {
-            // A run may reach into a later frame (a command issued while the frame ran): split it.
-            var later: [ArraySlice<ScrollViewEvent>] = []
-            for run in runs {
-                let split = run.partitioningIndex { $0.frame > n }
-                if split > run.startIndex { ended.append(run[..<split]) }
-                if split < run.endIndex { later.append(run[split...]) }
-            }
-            runs = later
+    /// every subscriber (nothing if there are none). Usually one delivery for all; after an early
+    /// delivery, one of the rest for the subscribers of single events and one of the whole frame for
+    /// those of whole frames. Events of later frames stay pending.
+    package mutating func endFrame(_ n: Int) -> [Delivery] {
+        let ended = Self.take(&runs, throughFrame: n)
+        let held = Self.take(&heldForFrames, throughFrame: n)
+        guard !held.isEmpty else {
+            guard !ended.isEmpty, !subscribers.isEmpty else { return [] }
+            return [Delivery(stretches: Self.merged(ended), subscribers: subscribers.map(\.subscriber))]
         }
-        guard !ended.isEmpty, !subscribers.isEmpty else { return nil }
-        return Delivery(stretches: Self.merged(ended), subscribers: subscribers.map(\.subscriber))
+        var deliveries: [Delivery] = []
+        let singles = subscribers.filter { !$0.wholeFrames }.map(\.subscriber)
+        if !ended.isEmpty && !singles.isEmpty {
+            deliveries.append(Delivery(stretches: Self.merged(ended), subscribers: singles))
+        }
+        let wholes = subscribers.filter(\.wholeFrames).map(\.subscriber)
+        if !wholes.isEmpty { deliveries.append(Delivery(stretches: Self.merged(held + ended), subscribers: wholes)) }
+        return deliveries
+    }
+
+    /// An advance has ended in frame `n`: returns what is pending through it for the subscribers of
+    /// single events (nil if nothing, or no such subscriber), keeping it for those of whole frames
+    /// until the frame ends. Anything stamped later in the frame has a later order (a command's), so
+    /// the early delivery and the rest stay in causal order.
+    package mutating func deliverEarly(throughFrame n: Int) -> Delivery? {
+        let singles = subscribers.filter { !$0.wholeFrames }.map(\.subscriber)
+        guard !singles.isEmpty else { return nil }
+        let ended = Self.take(&runs, throughFrame: n)
+        guard !ended.isEmpty else { return nil }
+        if subscribers.contains(where: \.wholeFrames) { heldForFrames += ended }
+        return Delivery(stretches: Self.merged(ended), subscribers: singles)
+    }
+
+    /// Takes from `runs` the events of frames up to and including `n`; what belongs to later
+    /// frames stays. A run may reach into a later frame (a command issued while the frame ran):
+    /// it is split.
+    private static func take(
+        _ runs: inout [ArraySlice<ScrollViewEvent>], throughFrame n: Int
+    ) -> [ArraySlice<ScrollViewEvent>] {
+        guard !runs.isEmpty else { return [] }
+        if runs.allSatisfy({ $0.last!.frame <= n }) {
+            defer { runs = [] }
+            return runs
+        }
+        var ended: [ArraySlice<ScrollViewEvent>] = []
+        var later: [ArraySlice<ScrollViewEvent>] = []
+        for run in runs {
+            let split = run.partitioningIndex { $0.frame > n }
+            if split > run.startIndex { ended.append(run[..<split]) }
+            if split < run.endIndex { later.append(run[split...]) }
+        }
+        runs = later
+        return ended
     }
 
     /// The runs' events in (frame, order) order, as stretches of the runs: each run is in order
@@ -134,18 +179,20 @@ package struct MergeStateMachine<Subscriber> {
         guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return false }
         subscribers.remove(at: index)
         if subscribers.isEmpty { runs = [] }
+        if !subscribers.contains(where: \.wholeFrames) { heldForFrames = [] }
         return true
     }
 
     /// The clock stopped: the last delivery (everything pending), then every subscriber to finish.
-    package mutating func stop() -> (delivery: Delivery?, finish: [Subscriber]) {
-        guard !isStopped else { return (nil, []) }
-        let delivery = endFrame(.max)
+    package mutating func stop() -> (deliveries: [Delivery], finish: [Subscriber]) {
+        guard !isStopped else { return ([], []) }
+        let deliveries = endFrame(.max)
         isStopped = true
         let finish = subscribers.map(\.subscriber)
         subscribers = []
         runs = []
-        return (delivery, finish)
+        heldForFrames = []
+        return (deliveries, finish)
     }
 }
 

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Scroll views append from any thread while they are stepped in parallel; the clock ends a frame
 /// (when the next frame begins, or when the clock stops), so no event of a frame can arrive after
-/// that frame was delivered. Each subscriber gets the frame as one batch: an events subscriber as
+/// that frame was delivered. When an advance returns, the subscribers of single events also get
+/// what the frame it ended in has so far (``deliverEarly(throughFrame:holding:)``). Each subscriber gets the frame as one batch: an events subscriber as
 /// stretches of the runs the shards wrote, with no event copied on the clock's thread.
 final class MergedEventHub: Sendable {
     /// Who receives deliveries.
@@ -39,16 +40,16 @@ final class MergedEventHub: Sendable {
 
     /// A subscriber that gets one element per frame: that frame's events, in order.
     func subscribeToFrames(buffering: EventBuffering) -> EventSequence<[ScrollViewEvent]> {
-        let channel: BatchChannel<[ScrollViewEvent]> = add { id in
+        let channel: BatchChannel<[ScrollViewEvent]> = add(wholeFrames: true) { id in
             .frames(BatchChannel(limit: buffering.limit) { [weak self] in self?.remove(id) })
         }.frames
         return EventSequence(channel)
     }
 
-    private func add(_ make: (UInt64) -> Subscriber) -> Subscriber {
+    private func add(wholeFrames: Bool = false, _ make: (UInt64) -> Subscriber) -> Subscriber {
         let (subscriber, action) = state.withLock { state in
             defer { listening.store(state.isListening, ordering: .releasing) }
-            return state.subscribe(make)
+            return state.subscribe(wholeFrames: wholeFrames, make)
         }
         if case .finishAtOnce = action { subscriber.finish() }
         return subscriber
@@ -71,17 +72,27 @@ final class MergedEventHub: Sendable {
     /// Delivers every pending event of frames up to and including `frame`, in order.
     func flush(throughFrame frame: Int) {
         // Nobody listening means nothing pending (the machine keeps no runs then): no lock.
-        guard isListening, let delivery = state.withLock({ $0.endFrame(frame) }) else { return }
+        guard isListening else { return }
+        for delivery in state.withLock({ $0.endFrame(frame) }) { deliver(delivery) }
+    }
+
+    /// An advance has ended in `frame`: delivers to the subscribers of single events everything
+    /// pending through it, taken while `timeline` lets no command stamp events (so that nothing
+    /// stamped before it arrives after it).
+    func deliverEarly(throughFrame frame: Int, holding timeline: FrameTimeline) {
+        guard isListening,
+            let delivery = timeline.withCommandsHeld({ state.withLock { $0.deliverEarly(throughFrame: frame) } })
+        else { return }
         deliver(delivery)
     }
 
     /// Delivers everything pending and ends every stream.
     func finish() {
-        let (delivery, finish) = state.withLock { state in
+        let (deliveries, finish) = state.withLock { state in
             defer { listening.store(false, ordering: .releasing) }
             return state.stop()
         }
-        if let delivery { deliver(delivery) }
+        for delivery in deliveries { deliver(delivery) }
         for subscriber in finish { subscriber.finish() }
     }
 

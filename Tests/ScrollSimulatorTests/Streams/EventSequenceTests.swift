@@ -62,6 +62,48 @@ import Testing
         #expect(frameNumbers == frameNumbers.sorted() && Set(frameNumbers).count == frameNumbers.count)
     }
 
+    /// When an advance returns, `events()` has the frame it ended in: a consumer need not wait for
+    /// the next advance or the stop. `frames()` still gets that frame whole once it has ended,
+    /// events of a command made after the advance included.
+    @Test(.timeLimit(.minutes(1))) func anAdvancesLastFrameReachesTheEventsWithoutAnotherAdvance() async throws {
+        func start() async throws -> (DisplayClock, [ScrollView]) {
+            let clock = try DisplayClock(threads: 2)
+            var views: [ScrollView] = []
+            for i in 0..<600 { views.append(try Make.list(clock, id: "v\(i)")) }
+            for view in views { try await view.fling(velocity: Point(x: 0, y: 2000)) }
+            return (clock, views)
+        }
+        // What frames 0 to 12 give, read after the stop.
+        let (reference, _) = try await start()
+        let all = reference.events()
+        try await reference.advance(frames: 12)
+        try await reference.stop()
+        var expected: [ScrollViewEvent] = []
+        for await event in all { expected.append(event) }
+        #expect(Set(expected.map(\.frame)).contains(12))
+        // The same run, read right after the advance: exactly as many events, with no stop.
+        let (clock, views) = try await start()
+        let events = clock.events()
+        let frames = clock.frames()
+        try await clock.advance(frames: 12)
+        var iterator = events.makeAsyncIterator()
+        var early: [ScrollViewEvent] = []
+        while early.count < expected.count, let event = await iterator.next() { early.append(event) }
+        let sameEvents = early == expected
+        #expect(sameEvents, "\(early.count) of \(expected.count) events read right after the advance")
+        // A command in the same frame after the advance comes next, in order.
+        try await views[0].assignContentOffset(Point(x: 0, y: 10))
+        try await clock.stopAbandoningPendingWork()
+        var rest: [ScrollViewEvent] = []
+        while let event = await iterator.next() { rest.append(event) }
+        #expect(rest.map(\.name) == ["didScroll"] && rest.map(\.frame) == [12])
+        #expect(rest.first.map { ScrollViewEvent.precedes(expected.last!, $0) } == true)
+        var lastFrame: [ScrollViewEvent] = []
+        for await frame in frames where frame[0].frame == 12 { lastFrame = frame }
+        let wholeFrame = lastFrame == expected.filter { $0.frame == 12 } + rest
+        #expect(wholeFrame, "frames() gave frame 12 as \(lastFrame.count) events")
+    }
+
     @Test func theMergedStreamCountsWhatABoundedSubscriberDrops() async throws {
         let clock = try DisplayClock(threads: DisplayClock.maximumThreads)
         var views: [ScrollView] = []

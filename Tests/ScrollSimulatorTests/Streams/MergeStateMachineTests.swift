@@ -20,8 +20,13 @@ import Testing
             + " to " + delivery.subscribers.joined(separator: ",")
     }
 
-    static func subscribe(_ m: inout Machine, _ name: String) -> String {
-        switch m.subscribe({ _ in name }).1 {
+    /// The deliveries, one after the other ("nothing" for none).
+    static func d(_ deliveries: [Machine.Delivery]) -> String {
+        deliveries.isEmpty ? "nothing" : deliveries.map { d($0) }.joined(separator: " | ")
+    }
+
+    static func subscribe(_ m: inout Machine, _ name: String, wholeFrames: Bool = false) -> String {
+        switch m.subscribe(wholeFrames: wholeFrames, { _ in name }).1 {
         case .subscribed(let id): "subscribed \(id)"
         case .finishAtOnce: "finish at once"
         }
@@ -82,14 +87,56 @@ import Testing
         _ = Self.subscribe(&m, "b")
         m.append([Self.e(7, 1)])
         m.append([Self.e(7, 0)])
-        let (delivery, finish) = m.stop()
-        #expect(Self.d(delivery) == "7.0 7.1 to a,b")
+        let (deliveries, finish) = m.stop()
+        #expect(Self.d(deliveries) == "7.0 7.1 to a,b")
         #expect(finish == ["a", "b"])
         #expect(Self.subscribe(&m, "late") == "finish at once")
         let r9 = m.append([Self.e(8, 0)])
         #expect(!r9)
         let r10 = m.stop().finish.isEmpty
         #expect(r10)
+    }
+
+    /// When an advance ends, the subscribers of single events get the frame so far; those of whole
+    /// frames get the frame once it has ended, what came early included, in order.
+    @Test func anAdvancesEndDeliversTheFrameSoFarToSingleEventsOnly() {
+        var m = Machine()
+        _ = Self.subscribe(&m, "events")
+        _ = Self.subscribe(&m, "frames", wholeFrames: true)
+        m.append([Self.e(3, 4), Self.e(3, 5)])
+        m.append([Self.e(3, 0)])
+        #expect(Self.d(m.deliverEarly(throughFrame: 3)) == "3.0 3.4 3.5 to events")
+        #expect(Self.d(m.deliverEarly(throughFrame: 3)) == "nothing")
+        // A command after the advance, in the same frame: a later order.
+        m.append([Self.e(3, 6)])
+        #expect(Self.d(m.endFrame(3)) == "3.6 to events | 3.0 3.4 3.5 3.6 to frames")
+        #expect(Self.d(m.endFrame(3)) == "nothing")
+        // Early with nothing after it: the frame's end gives the whole frame to the frames alone.
+        m.append([Self.e(4, 0)])
+        #expect(Self.d(m.deliverEarly(throughFrame: 4)) == "4.0 to events")
+        #expect(Self.d(m.endFrame(4)) == "4.0 to frames")
+    }
+
+    @Test func withoutWholeFrameSubscribersNothingIsHeldBack() {
+        var m = Machine()
+        _ = Self.subscribe(&m, "a")
+        m.append([Self.e(2, 1)])
+        #expect(Self.d(m.deliverEarly(throughFrame: 2)) == "2.1 to a")
+        #expect(Self.d(m.endFrame(2)) == "nothing")
+        // Only whole frames: an advance's end delivers nothing, the frame's end everything.
+        var f = Machine()
+        _ = Self.subscribe(&f, "f", wholeFrames: true)
+        f.append([Self.e(2, 1)])
+        #expect(Self.d(f.deliverEarly(throughFrame: 2)) == "nothing")
+        #expect(Self.d(f.endFrame(2)) == "2.1 to f")
+        // The last whole-frame subscriber gone, what was held for it goes too.
+        var g = Machine()
+        _ = Self.subscribe(&g, "a")
+        _ = Self.subscribe(&g, "f", wholeFrames: true)
+        g.append([Self.e(5, 0)])
+        #expect(Self.d(g.deliverEarly(throughFrame: 5)) == "5.0 to a")
+        g.cancel(1)
+        #expect(Self.d(g.stop().deliveries) == "nothing")
     }
 
     /// Runs merged a stretch at a time give what a stable sort of their concatenation gives (ties:
@@ -131,7 +178,7 @@ import Testing
         m.append(first)
         let delivery = m.endFrame(1)
         #expect(Self.d(delivery) == "1.0 1.1 1.2 1.3 1.4 1.5 1.6 1.7 to a")
-        let stretches = delivery?.stretches ?? []
+        let stretches = delivery.first?.stretches ?? []
         #expect(stretches.map(\.count) == [2, 2, 2, 2])
         let bases = stretches.map { $0.withUnsafeBufferPointer { $0.baseAddress! } }
         let firstBase = first.withUnsafeBufferPointer { $0.baseAddress! }

@@ -83,8 +83,10 @@ extension NavigationBarController {
     /// for a container that times the transition itself (the app) and ends it in the frame its own
     /// timer fires, so that the bar is never still in a transition the container has ended (a pop
     /// in that frame would find the app ready and the bar refusing). Does nothing while idle or
-    /// while an interactive pop is tracking its finger.
-    public func finishTransition() async {
+    /// while an interactive pop is tracking its finger. Throws ``SimulationError/clockStopped`` on a
+    /// stopped clock.
+    public func finishTransition() async throws {
+        try clock.requireRunning()
         guard advance(generation, endingNow: true) == false else { return }
         generation += 1  // the frame task, if it has not run in this frame, stops at its next wake
         await deliverEvents()

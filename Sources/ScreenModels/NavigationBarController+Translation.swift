@@ -42,8 +42,10 @@ extension NavigationBarController {
     /// The root screen's `viewWillDisappear` (a tab switch, a full-screen presentation): the bar
     /// returns to place at once (the demos reset it there), its items fully visible, a snap in
     /// progress stops, and the root's list moves the bar no more until ``rootWillAppear()``.
-    /// Emits `barAppearance` if the bar moves.
-    public func rootWillDisappear() async {
+    /// Emits `barAppearance` if the bar moves. Throws ``SimulationError/clockStopped`` on a stopped
+    /// clock.
+    public func rootWillDisappear() async throws {
+        try clock.requireRunning()
         isRootOffScreen = true
         translationSnap = nil
         snapID += 1

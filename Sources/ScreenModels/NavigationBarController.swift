@@ -156,7 +156,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
 
     /// Binds the root screen's fade to `scrollView` (replacing any earlier binding): from now on its
     /// every `didScroll` updates the bar in the same frame. Applies its current offset at once.
-    public func bind(to scrollView: ScrollView) async {
+    /// Throws ``SimulationError/clockStopped`` on a stopped clock.
+    public func bind(to scrollView: ScrollView) async throws {
+        try clock.requireRunning()
         await unbind()
         // A local function, not a closure: see `EventHandler`.
         weak let bar = self

@@ -2,9 +2,10 @@
 extension PagingScreen {
     /// Drops every loaded child view it can: none on screen (any part of its page visible), not the
     /// selected page, a transition's destination or the target of the motion in flight. Returns the
-    /// children unloaded, ascending.
+    /// children unloaded, ascending. Throws ``SimulationError/clockStopped`` on a stopped clock.
     @discardableResult
-    public func memoryWarning() async -> [Int] {
+    public func memoryWarning() async throws -> [Int] {
+        try clock.requireRunning()
         guard machine.isViewLoaded else { return [] }  // no view, no children's views to drop
         let dropped = feed(.memoryWarning).compactMap { effect -> Int? in
             if case .unload(let index, _) = effect { index } else { nil }
@@ -16,8 +17,10 @@ extension PagingScreen {
     /// Loads the screen's view if it has not loaded (a screen built with `showing: false`), as
     /// UIKit loads a view controller's view when its container first needs it: every child is added
     /// (`willMoveToParent`) and child 0 loads, with the policy's others, as the seeds'
-    /// `viewDidLoad` does. The screen stays off screen until ``viewWillAppear()``.
-    public func loadViewIfNeeded() async {
+    /// `viewDidLoad` does. The screen stays off screen until ``viewWillAppear()``. Throws
+    /// ``SimulationError/clockStopped`` on a stopped clock.
+    public func loadViewIfNeeded() async throws {
+        try clock.requireRunning()
         guard !machine.isViewLoaded else { return }
         feed(.containerViewDidLoad)
         await deliverEvents()

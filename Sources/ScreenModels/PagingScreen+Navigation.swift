@@ -4,8 +4,10 @@
 /// the appearance model says.
 extension PagingScreen {
     /// Makes the screen the root of the navigation stack that `bar` shows: from now on the bar's
-    /// transitions drive the screen's own appearance, inside the frame in which they happen.
-    public func embed(in bar: NavigationBarController) async {
+    /// transitions drive the screen's own appearance, inside the frame in which they happen. Throws
+    /// ``SimulationError/clockStopped`` on a stopped clock.
+    public func embed(in bar: NavigationBarController) async throws {
+        try clock.requireRunning()
         // A local function, not a closure: see `ScreenEventObserver`.
         weak let screen = self
         weak let observedBar = bar

@@ -52,14 +52,14 @@ import Testing
         await #expect(throws: notLoaded) {
             try await screen.pan(at: Point(x: 100, y: 300), by: Point(x: -200, y: 0), duration: 0.2)
         }
-        #expect(await screen.memoryWarning().isEmpty)
+        #expect(try await screen.memoryWarning().isEmpty)
         // The pages driven directly: the screen, with no view, does not listen.
         try await screen.pages.fling(velocity: Point(x: 1000, y: 0))
         try await clock.runUntilIdle()
         #expect(await screen.screenEvents.isEmpty)
 
-        await screen.loadViewIfNeeded()
-        await screen.loadViewIfNeeded()  // once only
+        try await screen.loadViewIfNeeded()
+        try await screen.loadViewIfNeeded()  // once only
         #expect(await screen.isViewLoaded)
         #expect(
             await screen.screenEvents.map { "\($0.source) \($0.name)" } == [

@@ -112,7 +112,7 @@ import Testing
             if index % 5 == 4 {
                 subject.app = try await AppChecker.app(around: screen, bar: bar, name: "seed \(seed) app \(index)")
             } else {
-                await screen.embed(in: bar)
+                try await screen.embed(in: bar)
             }
             subjects.append(subject)
         }
@@ -172,7 +172,7 @@ import Testing
                 return false
             }
         case 9:
-            await screen.memoryWarning()
+            try await screen.memoryWarning()
         case 10 where canNavigate && depth < 3:
             try await bar.push(to: .standard)
         case 11 where canNavigate && depth > 1:

@@ -12,7 +12,7 @@ import Testing
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
         let list = try #require(await screen.list(ofChild: 0))
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
-        await bar.bind(to: list)
+        try await bar.bind(to: list)
         #expect(await bar.appearance.backgroundAlpha == 0)
         #expect(await bar.fadeAndTransitionEvents.isEmpty)  // y = -99: transparent, as at the start
         for y in [32.0, 33, 100, 0] { try await list.assignContentOffset(Point(x: 0, y: y)) }
@@ -42,7 +42,7 @@ import Testing
             id: "child/0/list", clock: clock, size: Size(width: 375, height: 667),
             contentSize: Size(width: 375, height: 3000), contentInset: PagingScreenConfiguration.childListInset)
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: -99))
-        await bar.bind(to: list)
+        try await bar.bind(to: list)
         let scrolls = await list.recordEvents()
         try await list.fling(velocity: Point(x: 0, y: 1500))
         try await settle(clock)

@@ -10,7 +10,7 @@ import Testing
             id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
         let bar = try NavigationBarController(
             clock: clock, fade: NavigationBarFade(changePoint: 0), translation: NavigationBarTranslation())
-        await bar.bind(to: list)
+        try await bar.bind(to: list)
         return (clock, list, bar)
     }
 
@@ -53,7 +53,7 @@ import Testing
         try await list.assignContentOffset(Point(x: 0, y: 33))
         #expect(await bar.itemsAlpha == 0.25)
         // A tab switch or a full-screen presentation: the root's viewWillDisappear.
-        await bar.rootWillDisappear()
+        try await bar.rootWillDisappear()
         #expect(await bar.translationProgress == 0)
         #expect(await bar.itemsAlpha == 1)
         try await list.assignContentOffset(Point(x: 0, y: 40))
@@ -84,7 +84,7 @@ import Testing
         let bar = try NavigationBarController(
             clock: clock, fade: NavigationBarFade(changePoint: 0),
             translation: NavigationBarTranslation(snapsWhenScrollEnds: true))
-        await bar.bind(to: list)
+        try await bar.bind(to: list)
         try await list.fling(velocity: Point(x: 0, y: 60))  // rests near y = 30: up >= 22
         try await clock.runUntilSettled(frameLimit: 600)
         let rest = await list.contentOffset.y

@@ -99,4 +99,30 @@ import Testing
         #expect(await screen.appearance == .appeared)
         #expect(await screen.screenEvents.count == events)
     }
+
+    /// The calls that once acted on a stopped clock with nothing said (their events went to streams
+    /// that had ended) refuse it, changing nothing.
+    @Test func aStoppedClockIsRefusedByEverySetUpAndContainerCall() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        try await screen.tapTitle(3)
+        try await clock.runUntilIdle()
+        let unloaded = try await PagingScreen(clock: clock, titles: ["a", "b"], showing: false)
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        let list = try #require(await screen.list(ofChild: 0))
+        let loaded = await screen.loadedChildren
+        #expect(loaded.count > 1)
+        try await clock.stop()
+        let events = await screen.screenEvents.count
+        await #expect(throws: SimulationError.clockStopped) { try await screen.memoryWarning() }
+        #expect(await screen.loadedChildren == loaded)
+        await #expect(throws: SimulationError.clockStopped) { try await unloaded.loadViewIfNeeded() }
+        #expect(await !unloaded.isViewLoaded)
+        await #expect(throws: SimulationError.clockStopped) { try await screen.embed(in: bar) }
+        await #expect(throws: SimulationError.clockStopped) { try await bar.bind(to: list) }
+        await #expect(throws: SimulationError.clockStopped) { try await bar.finishTransition() }
+        await #expect(throws: SimulationError.clockStopped) { try await bar.rootWillDisappear() }
+        #expect(await screen.screenEvents.count == events)
+        #expect(await bar.fadeAndTransitionEvents.isEmpty)
+    }
 }

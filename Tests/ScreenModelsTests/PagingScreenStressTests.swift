@@ -36,7 +36,7 @@ import Testing
                     try await screen.tapTitle(Int(random.next() % UInt64(screen.pageCount)))
                     outcome.taps += 1
                 case 19 where screen.configuration.cacheLimit != nil:
-                    await screen.memoryWarning()
+                    try await screen.memoryWarning()
                 default:
                     let direction: PagingScreen.SwipeDirection = random.next() % 2 == 0 ? .left : .right
                     let velocity = 200 + Double(random.next() % 2800)

@@ -71,14 +71,14 @@ extension AppScreen {
         let state = await pagingScreen.appearance
         switch call {
         case .viewDidLoad:
-            await pagingScreen.loadViewIfNeeded()
+            try await pagingScreen.loadViewIfNeeded()
         case .viewWillAppear where state == .disappeared || state == .disappearing:
             await navigationBar?.rootWillAppear()
             try await pagingScreen.viewWillAppear()
         case .viewDidAppear where state == .appearing:
             try await pagingScreen.viewDidAppear()
         case .viewWillDisappear where state == .appeared || state == .appearing:
-            await navigationBar?.rootWillDisappear()
+            try await navigationBar?.rootWillDisappear()
             try await pagingScreen.viewWillDisappear()
         case .viewDidDisappear where state == .disappearing:
             try await pagingScreen.viewDidDisappear()

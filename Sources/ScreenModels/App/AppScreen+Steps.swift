@@ -43,7 +43,7 @@ extension AppScreen {
         let rest = configuration.transitionDuration * (finish ? 1 - progress : progress)
         await after(rest, name: "app.interactivePop") { app in
             try await app.apply(.interactivePop(finish ? .finished : .cancelled))
-            await app.navigationBar?.finishTransition()
+            try await app.navigationBar?.finishTransition()
         }
     }
 
@@ -80,7 +80,7 @@ extension AppScreen {
     private func finishTransition(after seconds: Double) async {
         await after(seconds, name: "app.transition") { app in
             try await app.apply(.finishTransition)
-            await app.navigationBar?.finishTransition()
+            try await app.navigationBar?.finishTransition()
         }
     }
 

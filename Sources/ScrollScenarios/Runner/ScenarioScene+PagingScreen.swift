@@ -29,7 +29,7 @@ extension ScenarioScene {
                     try NavigationBarTranslation(translationPoint: point, snapsWhenScrollEnds: bar.translationSnaps)
                 })
             // In an app, the app drives the root's appearance; alone, the bar's transitions do.
-            if spec.app == nil { await screen.embed(in: controller) }
+            if spec.app == nil { try await screen.embed(in: controller) }
             parts.navigationBar = controller
         }
         if spec.tabBar != nil || spec.app != nil {
@@ -87,7 +87,7 @@ extension ScenarioScene {
         guard let paging, let bar = paging.navigationBar,
             let list = try await paging.screen.list(ofChild: paging.screen.selectedIndex)
         else { return }
-        await bar.bind(to: list)
+        try await bar.bind(to: list)
     }
 
     /// Carries out a paging-screen step.
@@ -117,7 +117,7 @@ extension ScenarioScene {
             try await bar.checkNoTransition()
             await driveInteractivePop(action, bar: bar, path: path, clock: clock)
         case .memoryWarning:
-            _ = await paging.screen.memoryWarning()
+            _ = try await paging.screen.memoryWarning()
         case .pan(_, let location, let by, let duration):
             try await paging.screen.pan(at: location, by: by, duration: duration)
         default:

@@ -126,7 +126,7 @@ public actor PagingStressScreen: StressScreen {
                 // The previous swipe is still playing on the pages: one finger at a time.
             }
         } else {
-            await screen.memoryWarning()
+            try await screen.memoryWarning()
         }
     }
 

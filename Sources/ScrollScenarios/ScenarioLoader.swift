@@ -48,9 +48,7 @@ public enum ScenarioLoader {
             scenario.validation.holds = true  // a run of it need not check it again
             return scenario
         } catch {
-            var located = error
-            located.file = file
-            throw located
+            throw error.located(in: file)
         }
     }
 

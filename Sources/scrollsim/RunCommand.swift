@@ -33,7 +33,7 @@ enum RunCommand {
             do {
                 loaded.append((path, try ScenarioLoader.load(path: path)))
             } catch {
-                Output.error("scrollsim: \(error)")
+                for each in error.all { Output.error("scrollsim: \(each)") }
                 valid = false
             }
         }

@@ -164,11 +164,18 @@ extension Array: JSONReadable where Element: JSONReadable {
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> [Element] {
         guard case .array(let elements) = value else { throw mismatch(value, at: path) }
+        // Every element is read, so that one pass names each one that cannot be.
         var result: [Element] = []
         result.reserveCapacity(elements.count)
+        var errors = ScenarioErrorCollector()
         for (index, element) in elements.enumerated() {
-            result.append(try Element.read(element, at: path.appending(index: index)))
+            if let read = errors.read({ () throws(ScenarioError) in
+                try Element.read(element, at: path.appending(index: index))
+            }) {
+                result.append(read)
+            }
         }
+        try errors.throwIfAny()
         return result
     }
 }

@@ -11,18 +11,39 @@ extension Scenario: JSONReadable {
                 "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps",
                 "expect",
             ], expectation: expectation)
-        _ = try object.optional("$schema", as: String.self)  // lets editors find the schema; not used
+        // Each field is read even when one before it cannot be, so that one pass names them all.
+        var errors = ScenarioErrorCollector()
+        _ = errors.read { () throws(ScenarioError) in try object.optional("$schema", as: String.self) }  // for editors
+        let name = errors.read { () throws(ScenarioError) in try object.required("name", where: .printableName) }
+        let description = errors.read { () throws(ScenarioError) in
+            try object.value("description", default: "", where: .printableText)
+        }
+        let frameRate = errors.read { () throws(ScenarioError) in
+            try object.value("frameRate", default: 60, where: .oneOf(supportedFrameRates))
+        }
+        let duration = errors.read { () throws(ScenarioError) in
+            try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDuration))
+        }
+        let scrollViews = errors.read { () throws(ScenarioError) -> [ScrollViewSpec] in
+            try object.value(
+                "scrollViews", default: [], where: .atMost(ScenarioLimits.maximumScrollViews, "scroll views"))
+        }
+        let pagingScreen = errors.read { () throws(ScenarioError) -> PagingScreenSpec? in
+            try object.optional("pagingScreen")
+        }
+        let steps = errors.read { () throws(ScenarioError) -> [ScenarioStep] in
+            try object.value("steps", default: [], where: .atMost(ScenarioLimits.maximumSteps, "steps"))
+        }
+        let expectations = errors.read { () throws(ScenarioError) -> [ScenarioExpectation] in
+            try object.value("expect", default: [], where: .atMost(ScenarioLimits.maximumExpectations, "expectations"))
+        }
+        try errors.throwIfAny()
+        guard let name, let description, let frameRate, let duration, let scrollViews, let pagingScreen, let steps,
+            let expectations
+        else { preconditionFailure("Scenario.read: a field that threw left no error") }
         return Scenario(
-            name: try object.required("name", where: .printableName),
-            description: try object.value("description", default: "", where: .printableText),
-            frameRate: try object.value("frameRate", default: 60, where: .oneOf(supportedFrameRates)),
-            duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDuration)),
-            scrollViews: try object.value(
-                "scrollViews", default: [], where: .atMost(ScenarioLimits.maximumScrollViews, "scroll views")),
-            pagingScreen: try object.optional("pagingScreen"),
-            steps: try object.value("steps", default: [], where: .atMost(ScenarioLimits.maximumSteps, "steps")),
-            expectations: try object.value(
-                "expect", default: [], where: .atMost(ScenarioLimits.maximumExpectations, "expectations")))
+            name: name, description: description, frameRate: frameRate, duration: duration, scrollViews: scrollViews,
+            pagingScreen: pagingScreen, steps: steps, expectations: expectations)
     }
 }
 

@@ -52,15 +52,19 @@ import Testing
         #expect(tally.refused > Self.caseCount / 4 && tally.ran > Self.caseCount / 10, "\(tally)")
     }
 
-    /// A refusal names the file and where, and prints nothing raw from the file.
+    /// A refusal names the file and where for each error it reports, and prints nothing raw from
+    /// the file: one line per error.
     static func checkRefusal(_ error: ScenarioError, file: String, bytes: [UInt8]) {
-        let located =
-            !error.path.isEmpty || error.line != nil || error.expected.hasPrefix("a scenario object")
-            || error.expected.hasPrefix("a file of at most")
-        #expect(error.file == file && located, "\(error) for \(String(decoding: bytes.prefix(300), as: UTF8.self))")
-        #expect(
-            error.description.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) },
-            "\(error.description.debugDescription)")
+        for each in error.all {
+            let located =
+                !each.path.isEmpty || each.line != nil || each.expected.hasPrefix("a scenario object")
+                || each.expected.hasPrefix("a file of at most")
+            #expect(each.file == file && located, "\(each) for \(String(decoding: bytes.prefix(300), as: UTF8.self))")
+            #expect(
+                each.description.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) },
+                "\(each.description.debugDescription)")
+        }
+        #expect(error.description.split(separator: "\n", omittingEmptySubsequences: false).count == error.all.count)
     }
 
     /// Every number the run reports is finite.

@@ -13,9 +13,10 @@ struct ArgumentList {
     /// Removes a flag (`--realtime`), returning whether it was there. A value joined to it
     /// (`--realtime=1`) is refused as such, as `stress` refuses it, not as an unknown option.
     mutating func flag(_ name: String) throws(UsageError) -> Bool {
-        if let joined = items.first(where: { $0.hasPrefix(name + "=") }) {
+        if let joined = joined(name) {
             throw UsageError(
-                description: "\(name) is a flag and takes no value, got \"\(TerminalText.escaped(joined))\"")
+                description:
+                    "\(name) is a flag and takes no value, got \"\(TerminalText.escaped(items[joined.index]))\"")
         }
         guard let index = items.firstIndex(of: name) else { return false }
         items.remove(at: index)
@@ -26,9 +27,9 @@ struct ArgumentList {
     /// Removes an option with a value (`--format jsonl` or `--format=jsonl`), returning the value.
     mutating func value(_ name: String) throws(UsageError) -> String? {
         let value: String
-        if let index = items.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-            value = String(items[index].dropFirst(name.count + 1))
-            items.remove(at: index)
+        if let joined = joined(name) {
+            value = joined.value
+            items.remove(at: joined.index)
         } else {
             guard let index = items.firstIndex(of: name) else { return nil }
             guard index + 1 < items.count, !items[index + 1].hasPrefix("--") else {
@@ -51,8 +52,17 @@ struct ArgumentList {
         return items
     }
 
+    /// Where `name=value` is among the arguments, with its value.
+    private func joined(_ name: String) -> (index: Int, value: String)? {
+        for (index, item) in items.enumerated() {
+            let option = OptionArgument(item)
+            if option.name == name, let value = option.value { return (index, value) }
+        }
+        return nil
+    }
+
     private func refuseRepeated(_ name: String) throws(UsageError) {
-        if items.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+        if items.contains(where: { OptionArgument($0).name == name }) {
             throw UsageError(description: Suggestion.repeatedOption(name))
         }
     }

@@ -17,6 +17,11 @@ import Testing
         (["run", swipe, "--jsonl"], "unknown option '--jsonl' (did you mean '--format jsonl'?)"),
         (["demo", "--text"], "unknown option '--text' (did you mean '--format text'?)"),
         (["stress", "--views", "10", "--views", "20"], "option '--views' given twice"),
+        (["stress", "--views=10", "--views", "20"], "option '--views' given twice"),
+        (
+            ["stress", "--seconds=-1"],
+            "--seconds: expected a time of at least one frame (0.016667 s at 60 Hz) and <= 600 s, got -1"
+        ),
         (["stress", "200"], "unexpected argument '200' (stress takes options only)"),
         (
             ["stress", "--views", "10", "--trace-view", "99"],

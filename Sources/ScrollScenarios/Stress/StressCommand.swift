@@ -29,7 +29,8 @@ public enum StressCommand {
         var rest = arguments[...]
         var given: Set<String> = []
         while let argument = rest.popFirst() {
-            let (name, joined) = split(argument)
+            let option = OptionArgument(argument)
+            let (name, joined) = (option.name, option.value)
             // A repeated option is refused, as by every command: which value was meant is unclear.
             if Self.options.contains(name), !given.insert(name).inserted {
                 throw .invalidOption(Suggestion.repeatedOption(name))
@@ -96,12 +97,6 @@ public enum StressCommand {
         } catch {
             return ("\(error)", exitUsage)
         }
-    }
-
-    /// An option and the value joined to it (`--seconds=2`), or the argument alone.
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// The error for an argument that is not one of the options: `stress` takes no operands.

@@ -65,7 +65,7 @@ public struct StressOptions: Sendable, Hashable {
         guard seconds.isFinite, seconds >= 1 / Double(framesPerSecond), seconds <= Self.maximumSeconds else {
             let frame = DecimalFormat.shortest((1e6 / Double(framesPerSecond)).rounded(.up) / 1e6)
             throw .invalidOption(
-                "--seconds: expected a time of at least one frame (\(frame) s at \(framesPerSecond) Hz) and <= \(Int(Self.maximumSeconds)) s, got \(seconds)"
+                "--seconds: expected a time of at least one frame (\(frame) s at \(framesPerSecond) Hz) and <= \(Int(Self.maximumSeconds)) s, got \(DecimalFormat.exact(seconds))"
             )
         }
         guard (0...Self.maximumScreens).contains(screens) else {

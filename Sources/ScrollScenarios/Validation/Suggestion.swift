@@ -30,7 +30,7 @@ public enum Suggestion {
     public static func unknownOption(
         _ option: String, among known: [String], meanings: [String: String] = [:]
     ) -> String {
-        let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+        let name = OptionArgument(option).name
         let hint = (meanings[name] ?? nearest(to: name, among: known)).map { " (did you mean '\($0)'?)" } ?? ""
         return "unknown option '\(JSONValue.escaped(option))'" + hint
     }

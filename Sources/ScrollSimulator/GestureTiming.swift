@@ -10,12 +10,12 @@ public enum GestureTiming {
     }
 
     /// The frames a `fling(velocity:)` (pt/s) moves in: at least 3, and until the finger has passed
-    /// the touch slop (pt); the finger lifts in the last of them.
+    /// the touch slop (pt); the finger lifts in the last of them. A velocity so small that the
+    /// distance the finger moves in a frame is 0 in floating point (below about 1e-150 pt/s) never
+    /// passes the slop: ``FrameCount/maximum`` frames, as for any speed too slow to pass it.
     public static func flingFrames(velocity: Point, slop: Double, framesPerSecond: Int) -> Int {
         let speed = (velocity * (1 / Double(framesPerSecond))).length
-        let framesForSlop =
-            speed > 0
-            ? SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1 : 1
-        return max(3, framesForSlop)
+        guard speed > 0 else { return velocity == .zero ? 3 : FrameCount.maximum }
+        return max(3, SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1)
     }
 }

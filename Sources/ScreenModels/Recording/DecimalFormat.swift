@@ -63,6 +63,9 @@ public enum DecimalFormat {
         }
     }
 
+    /// A point as `(x, y)` with ``exact(_:)`` components.
+    public static func exact(_ point: Point) -> String { "(\(exact(point.x)), \(exact(point.y)))" }
+
     /// A point as `(x, y)` with ``shortest(_:decimals:)`` components.
     public static func point(_ point: Point, decimals: Int = 6) -> String {
         "(\(shortest(point.x, decimals: decimals)), \(shortest(point.y, decimals: decimals)))"

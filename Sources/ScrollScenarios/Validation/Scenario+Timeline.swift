@@ -32,13 +32,13 @@ extension Scenario {
             case .fling(let view, let velocity):
                 let frames = GestureTiming.flingFrames(
                     velocity: velocity, slop: Self.touchSlop, framesPerSecond: frameRate)
-                try requireRelease(afterFrames: frames, speed: velocity.length, here)
+                try requireRelease(afterFrames: frames, velocity: DecimalFormat.exact(velocity), here)
                 try fingers.start(on: view, here, liftingAt: frame + frames)
             case .swipe(_, let velocity):
                 let speed = Point(x: velocity, y: 0)
                 let frames = GestureTiming.flingFrames(
                     velocity: speed, slop: Self.touchSlop, framesPerSecond: frameRate)
-                try requireRelease(afterFrames: frames, speed: velocity, here)
+                try requireRelease(afterFrames: frames, velocity: DecimalFormat.exact(velocity), here)
                 try fingers.start(on: PagingScreenSpec.Source.pages, here, liftingAt: frame + frames)
             case .drag(let view, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
@@ -80,13 +80,15 @@ extension Scenario {
     /// Refuses a fling or swipe whose finger would lift after the run's last frame: its release,
     /// the point of the gesture, would never happen (its length follows from the speed, pt/s, so
     /// the file does not show it: at 0.001 pt/s the finger takes 10,000 s to pass the slop).
-    private func requireRelease(afterFrames frames: Int, speed: Double, _ here: Finger.Context) throws(ScenarioError) {
+    /// `velocity` is the step's, as written (pt/s).
+    private func requireRelease(afterFrames frames: Int, velocity: String, _ here: Finger.Context) throws(ScenarioError)
+    {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
         let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
         throw here.path.error(
             expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
-            actual: "a release at frame \(lift) (\(release) s): at \(DecimalFormat.shortest(speed)) pt/s the finger "
+            actual: "a release at frame \(lift) (\(release) s): at \(velocity) pt/s the finger "
                 + "moves for \(frames) frames, at least 3 and until it passes the "
                 + "\(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
     }

@@ -63,7 +63,7 @@ import Testing
                 "0 titles titleTapped", "0 titles didSelectTitle", "0 titles indicatorAnimation",
                 "1 child/3 viewWillAppear", "1 child/0 viewWillDisappear",
                 "18 child/0 viewDidDisappear", "18 child/3 loadView", "18 child/3 viewDidLoad",
-                "18 child/3 viewDidAppear", "18 child/3 didMoveToParent",
+                "18 child/3 didMoveToParent", "18 child/3 viewDidAppear",
             ])
         let selection = try #require(log.first { $0.name == "didSelectTitle" })
         #expect(selection.detail == .titleSelection(index: 3, previous: 0))
@@ -73,6 +73,22 @@ import Testing
                 == .indicator(
                     from: Rect(x: 23.5, y: 34, width: 28, height: 1), to: Rect(x: 248.5, y: 34, width: 28, height: 1),
                     duration: 0.25))
+    }
+
+    /// The container adds a loaded child's view, then says didMove(toParent:). Under page
+    /// transitions it drives the appearance itself, after that; under the seeds' model adding the
+    /// view to the window is what makes the child appear, so the pair comes first.
+    @Test(arguments: [AppearanceModel.pageTransitions, .seeds])
+    func aLazilyLoadedChildMovesToItsParentWhenItsViewIsAdded(model: AppearanceModel) async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, appearance: model)
+        try await screen.tapTitle(3)
+        try await settle(clock)
+        let expected =
+            model == .seeds
+            ? ["willMoveToParent", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMoveToParent"]
+            : ["willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "didMoveToParent", "viewDidAppear"]
+        #expect(await screen.names("child/3") == expected)
     }
 
     @Test func swipingLeftFromPageZeroSelectsTitleOneAndLoadsChildOne() async throws {
@@ -92,11 +108,12 @@ import Testing
         #expect(await screen.visibleIndex == 1)
         #expect(try await screen.loadCount(ofChild: 1) == 1)
         // The transition completes in the didScroll that reaches page 1, before didEndDecelerating
-        // (issue 13), so child 1's view loads there, just before it appears.
+        // (issue 13), so child 1's view loads there, just before it appears; the container adds the
+        // view and says didMove(toParent:) before it ends the appearance.
         #expect(
             await screen.names("child/1")
                 == [
-                    "willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear", "didMoveToParent",
+                    "willMoveToParent", "viewWillAppear", "loadView", "viewDidLoad", "didMoveToParent", "viewDidAppear",
                 ])
 
         // The transition begins with the first didScroll; child 1 loads and appears in the frame of

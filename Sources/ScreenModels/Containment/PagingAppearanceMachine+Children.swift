@@ -14,22 +14,31 @@ extension PagingAppearanceMachine {
     }
 
     /// Runs one change of the coordinator (one of its methods, each of which changes nothing when it
-    /// throws) in place, and appends its calls, each loaded child followed by its
-    /// `didMove(toParent:)` if it is being added. The machine asks only for changes whose
-    /// preconditions it has checked; one that throws anyway changes nothing and is dropped.
+    /// throws) in place, and appends its calls, with the `didMove(toParent:)` of each loaded child
+    /// that is being added. The machine asks only for changes whose preconditions it has checked;
+    /// one that throws anyway changes nothing and is dropped.
+    ///
+    /// A loaded child's view is added to the scroll view at once, and the container says
+    /// `didMove(toParent:)` after adding it. Under page transitions that is before the appearance
+    /// calls the same change makes (the container drives them itself, after adding the view);
+    /// under the seeds' model after them: adding the view to a view in the window is what makes
+    /// the child appear (UIKit's automatic forwarding), before the container's next line.
     mutating func perform(_ change: (inout AppearanceCoordinator) throws -> [ChildLifecycleEvent]) {
         guard let calls = try? change(&coordinator) else { return }
         var loaded: [Int] = []
         for call in calls {
             effects.append(.lifecycle(call))
-            if call.call == .viewDidLoad { loaded.append(call.childIndex) }
+            guard call.call == .viewDidLoad else { continue }
+            cache.use(call.childIndex)
+            if model == .pageTransitions { didMoveToParent(call.childIndex) } else { loaded.append(call.childIndex) }
         }
-        for index in loaded {
-            cache.use(index)
-            if self.coordinator.children[index].containment == .adding {
-                perform { try $0.didMoveToParent(child: index) }
-            }
-        }
+        for index in loaded { didMoveToParent(index) }
+    }
+
+    /// The container's `didMove(toParent:)` for child `index`, if it is being added.
+    private mutating func didMoveToParent(_ index: Int) {
+        guard coordinator.children[index].containment == .adding else { return }
+        perform { try $0.didMoveToParent(child: index) }
     }
 
     /// Loads child `index`'s view if it is not loaded.

@@ -5,8 +5,7 @@ extension NavigationBarController {
     /// runs (a push, a pop or an interactive pop: UIKit warns that a nested push corrupts the bar,
     /// and the app refuses it too) or on a stopped clock.
     public func push(to destination: NavigationBarAppearance) async throws {
-        try checkNoTransition()
-        try clock.requireRunning()
+        try checkCanPush()
         let from = appearance
         let fromRoot = stack.count == 1
         stack.append(destination)
@@ -19,9 +18,7 @@ extension NavigationBarController {
     /// its fade says), or like `destination` if given. Throws, changing nothing, at the root, while
     /// another transition runs, or on a stopped clock.
     public func pop(to destination: NavigationBarAppearance? = nil) async throws {
-        try checkNoTransition()
-        try checkCanPop()
-        try clock.requireRunning()
+        try checkCanPopNow()
         let from = appearance
         stack.removeLast()
         if let destination { stack[stack.count - 1] = destination }
@@ -181,6 +178,20 @@ extension NavigationBarController {
         case .interactivePop:
             throw ScreenModelError(argument: "transition", expected: "none in progress", actual: "an interactive pop")
         }
+    }
+
+    /// Throws what ``push(to:)`` would throw now, changing nothing: for a container that must not
+    /// begin its own push (its calls to the screens) when the bar would refuse it.
+    func checkCanPush() throws {
+        try checkNoTransition()
+        try clock.requireRunning()
+    }
+
+    /// Throws what ``pop(to:)`` would throw now, changing nothing (see ``checkCanPush()``).
+    func checkCanPopNow() throws {
+        try checkNoTransition()
+        try checkCanPop()
+        try clock.requireRunning()
     }
 
     private func checkCanPop() throws(ScreenModelError) {

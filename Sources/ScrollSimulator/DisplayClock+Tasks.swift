@@ -22,8 +22,12 @@ extension DisplayClock {
     /// once the clock has stopped, are not failures; ``stop()`` reports the tasks it abandons.)
     ///
     /// Called from outside the simulation, `spawn` returns once the new task has run to its first
-    /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). Called
-    /// from a task under simulation, the new task runs beside its parent within the same frame.
+    /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). With a
+    /// ``stallTimeout``, a task that waits for something else (and never sleeps on the clock) for
+    /// that long is a stall: the clock stops, `spawn` returns, and the next advance or ``stop()``
+    /// throws ``SimulationError/stalled(frame:timeout:phase:pending:)`` (commands in between throw
+    /// ``SimulationError/clockStopped``). Called from a task under simulation, the new task runs
+    /// beside its parent within the same frame.
     ///
     /// The task prefers the clock's simulation thread: its own code, and actors without an executor
     /// of their own that it calls, run there. It must not block that thread (no semaphores, no

@@ -28,7 +28,9 @@ extension ScrollView {
     /// A finger drag: down now at `start` (default: the middle of the view), then moving by
     /// `translation` (pt; the content moves the other way) in equal steps over the frames of
     /// `duration` (s), lifting in the last one with the velocity its samples give. Returns at once;
-    /// the clock plays the gesture.
+    /// the clock plays the gesture. Throws, changing nothing, for a drag that would lift after
+    /// ``DisplayClock/maximumFrame``, the last frame an advance reaches (as do ``fling(velocity:from:)``
+    /// and ``tap(frames:at:)``): its finger would never lift.
     public func drag(by translation: Point, duration: Double, from start: Point? = nil) async throws {
         try checkNoScript()
         try Validate.bounded(translation, "translation")
@@ -38,13 +40,14 @@ extension ScrollView {
             at: origin,
             GestureScript.drag(
                 from: origin, by: translation, duration: duration, startFrame: timeline.frame,
-                framesPerSecond: timeline.framesPerSecond))
+                framesPerSecond: timeline.framesPerSecond), lengthFrom: "duration")
     }
 
     /// A fling: a short drag released with the content offset's velocity `velocity` (pt/s; the
     /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
     /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
-    /// Throws for a zero velocity: a finger that does not move is a ``tap(frames:at:)``.
+    /// Throws for a zero velocity: a finger that does not move is a ``tap(frames:at:)``; and for one
+    /// so slow that the finger would pass the touch slop only after ``DisplayClock/maximumFrame``.
     public func fling(velocity: Point, from start: Point? = nil) async throws {
         try checkNoScript()
         try Validate.bounded(velocity, "velocity")
@@ -58,7 +61,7 @@ extension ScrollView {
             at: origin,
             GestureScript.fling(
                 from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
-                framesPerSecond: timeline.framesPerSecond))
+                framesPerSecond: timeline.framesPerSecond), lengthFrom: "velocity (with the touch slop)")
     }
 
     /// A touch that goes down now and lifts `frames` frames later (0: in this frame) without moving:
@@ -74,14 +77,24 @@ extension ScrollView {
             try await touchUp()
         } else {
             try await begin(
-                at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)))
+                at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)),
+                lengthFrom: "frames")
         }
     }
 
     private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
 
-    private func begin(at origin: Point, _ gesture: GestureScript) async throws {
+    /// Plays `gesture` from a touch at `origin`; `argument` names what decides its length, for the
+    /// refusal of one that would lift after ``DisplayClock/maximumFrame``, which no advance reaches:
+    /// its finger would stay down for good, the view in flight.
+    private func begin(at origin: Point, _ gesture: GestureScript, lengthFrom argument: String) async throws {
         try checkNoScript()
+        guard gesture.liftFrame <= DisplayClock.maximumFrame else {
+            throw SimulationError.invalidArgument(
+                argument: argument,
+                expected: "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
+                actual: "a lift in frame \(gesture.liftFrame)")
+        }
         try await perform { m, t, emit in try m.touchDown(at: origin, time: t, emit: emit) }
         script = gesture
         await updateActivation()

@@ -26,6 +26,35 @@ import Testing
         try await clock.stop()
     }
 
+    /// A push or pop that the app's navigation bar refuses (a transition of its own running) is
+    /// refused before the app begins it: its screens hear no will-call that nothing would end.
+    @Test func aPushOrPopTheBarRefusesChangesNothing() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, showing: false)
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        let app = try await AppScreen(
+            pagingScreen: screen, navigationBar: bar, tabBar: TabBarController(clock: clock, width: 375))
+        let events = await app.screenEvents.count
+        try await bar.push(to: .standard)
+        await #expect(throws: ScreenModelError.self) { try await app.push() }
+        #expect(await app.transition == nil)
+        #expect(await app.stackDepth == 1)
+        #expect(await app.screenEvents.count == events)
+        try await clock.runUntilIdle()
+        // The app's own push works once the bar is free; a pop the bar refuses changes nothing too.
+        try await bar.pop()
+        try await clock.runUntilIdle()
+        try await app.push()
+        try await clock.runUntilIdle()
+        try await bar.interactivePop(progress: 0.2)
+        let before = await app.screenEvents.count
+        await #expect(throws: ScreenModelError.self) { try await app.pop() }
+        #expect(await app.transition == nil)
+        #expect(await app.stackDepth == 2)
+        #expect(await app.screenEvents.count == before)
+        try await clock.stopAbandoningPendingWork()
+    }
+
     @Test func aPushEndsWithItsAnimationAndAPopRevealsThePagingScreensChild() async throws {
         let clock = try DisplayClock()
         let app = try await makeApp(clock)

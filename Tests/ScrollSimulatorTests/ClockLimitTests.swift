@@ -25,14 +25,44 @@ import Testing
         try await clock.stop()
     }
 
-    @Test func theLastFrameCanBeReachedAndAGestureStillFitsAfterIt() async throws {
+    /// A gesture whose finger would lift after the last frame an advance reaches would keep the view
+    /// in flight for good: refused up front, the view left idle.
+    @Test func aGestureThatWouldNeverLiftIsRefused() async throws {
+        let clock = try DisplayClock()
+        let list = try ScrollView(
+            id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        let events = await list.recordEvents()
+        let expected = "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches"
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "frames", expected: expected, actual: "a lift in frame \(FrameCount.maximum)")
+        ) { try await list.tap(frames: .max) }
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "duration", expected: expected, actual: "a lift in frame \(FrameCount.maximum)")
+        ) { try await list.drag(by: Point(x: 0, y: -100), duration: 1e300) }
+        // 1e-9 pt/s passes the 10 pt slop after 6e11 frames.
+        await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 1e-9)) }
+        await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 1e-300)) }
+        #expect(await !list.isInFlight)
+        #expect(await events.events.isEmpty)
+        // At the longest that fits, the gesture is taken.
+        try await list.tap(frames: DisplayClock.maximumFrame)
+        try await clock.stopAbandoningPendingWork()
+    }
+
+    @Test func theLastFrameCanBeReachedAndOnlyAGestureThatLiftsByItIsTaken() async throws {
         let clock = try DisplayClock()
         let list = try ScrollView(
             id: "list", clock: clock, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
         try await clock.advance(frames: DisplayClock.maximumFrame - 1)  // nothing moves: skipped at once
-        try await list.fling(velocity: Point(x: 0, y: 1000))  // scheduled past the last frame
-        await #expect(throws: SimulationError.self) { try await clock.runUntilSettled() }
-        try await clock.stopAbandoningPendingWork()
+        // A fling's 3 frames would lift past the last frame: refused, not left down for good.
+        await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 1000)) }
+        try await list.tap(frames: 1)  // lifts in the last frame
+        try await clock.runUntilSettled()
+        #expect(clock.frameIndex == DisplayClock.maximumFrame)
+        #expect(await !list.isInFlight)
+        try await clock.stop()
     }
 
     @Test func negativeFrameLimitsAreRefused() async throws {

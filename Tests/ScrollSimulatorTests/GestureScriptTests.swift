@@ -45,11 +45,14 @@ import Testing
         #expect(script.isFinished && script.nextDue(atOrBefore: .max) == nil)
     }
 
-    @Test func aTapOfHugeLengthDoesNotOverflow() async throws {
+    @Test func aTapOfHugeLengthIsRefusedWithoutOverflow() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)
-        try await list.tap(frames: .max)
+        // Its lift, saturated rather than overflowed, lies past the last frame: refused.
+        await #expect(throws: SimulationError.self) { try await list.tap(frames: .max) }
+        try await list.tap(frames: DisplayClock.maximumFrame)
         try await clock.advance(frames: 2)
         #expect(await list.isTracking)
+        try await clock.stopAbandoningPendingWork()
     }
 }

@@ -8,15 +8,21 @@ extension AppScreen {
         try await apply(.selectTab(index, shouldSelect: !configuration.refusedTabs.contains(index)))
     }
 
-    /// Pushes a simple screen with a list onto the selected tab's stack, animated.
+    /// Pushes a simple screen with a list onto the selected tab's stack, animated. Throws,
+    /// changing nothing, when the app or (on tab 0) its navigation bar refuses it.
     public func push() async throws {
+        // The bar's refusal first: once the app has begun the push, its screens have heard their
+        // will-calls, and a push the bar refused would never end.
+        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkCanPush() }
         try await apply(.push)
         if machine.selectedTab == 0, let navigationBar { try await navigationBar.push(to: .standard) }
         await finishTransition(after: configuration.transitionDuration)
     }
 
-    /// Pops the selected tab's top screen, animated.
+    /// Pops the selected tab's top screen, animated. Throws, changing nothing, when the app or (on
+    /// tab 0) its navigation bar refuses it.
     public func pop() async throws {
+        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkCanPopNow() }
         try await apply(.pop)
         if machine.selectedTab == 0, let navigationBar { try await navigationBar.pop() }
         await finishTransition(after: configuration.transitionDuration)

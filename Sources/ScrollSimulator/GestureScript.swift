@@ -59,7 +59,7 @@ struct GestureScript: Sendable {
     }
 
     /// A short drag released with the content velocity `velocity` (pt/s): the finger moves the other
-    /// way at constant speed for at least 3 frames and until it has passed the slop, then lifts.
+    /// way at constant speed for at least 0.05 s and until it has passed the slop, then lifts.
     static func fling(
         from start: Point, velocity: Point, slop: Double, startFrame frame: Int, framesPerSecond: Int
     ) -> GestureScript {

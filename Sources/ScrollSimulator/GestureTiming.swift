@@ -9,13 +9,21 @@ public enum GestureTiming {
         FrameCount.frames(spanning: duration, framesPerSecond: framesPerSecond)
     }
 
-    /// The frames a `fling(velocity:)` (pt/s) moves in: at least 3, and until the finger has passed
-    /// the touch slop (pt); the finger lifts in the last of them. A velocity so small that the
-    /// distance the finger moves in a frame is 0 in floating point (below about 1e-150 pt/s) never
-    /// passes the slop: ``FrameCount/maximum`` frames, as for any speed too slow to pass it.
+    /// The shortest time a fling's finger moves, in s: 3 frames at 60 Hz. A time, not a count of
+    /// frames, so that a fling is the same gesture at every frame rate (6 frames at 120 Hz): released
+    /// at the same time and offset, it moves the same way after.
+    public static let minimumFlingDuration = 0.05
+
+    /// The frames a `fling(velocity:)` (pt/s) moves in: those of ``minimumFlingDuration`` at least,
+    /// and until the finger has passed the touch slop (pt); the finger lifts in the last of them. A
+    /// velocity so small that the distance the finger moves in a frame is 0 in floating point
+    /// (below about 1e-150 pt/s) never passes the slop: ``FrameCount/maximum`` frames, as for any
+    /// speed too slow to pass it.
     public static func flingFrames(velocity: Point, slop: Double, framesPerSecond: Int) -> Int {
+        let minimum = FrameCount.frames(spanning: minimumFlingDuration, framesPerSecond: framesPerSecond)
         let speed = (velocity * (1 / Double(framesPerSecond))).length
-        guard speed > 0 else { return velocity == .zero ? 3 : FrameCount.maximum }
-        return max(3, SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1)
+        guard speed > 0 else { return velocity == .zero ? minimum : FrameCount.maximum }
+        return max(
+            minimum, SaturatingConversion.int(slop / speed, rounding: .down, in: 0...FrameCount.maximum - 1) + 1)
     }
 }

@@ -45,7 +45,8 @@ extension ScrollView {
 
     /// A fling: a short drag released with the content offset's velocity `velocity` (pt/s; the
     /// quantity willEndDragging reports in pt/ms). The finger moves the other way at constant speed
-    /// for at least 3 frames and until it has passed the touch slop, then lifts. Returns at once.
+    /// for at least 0.05 s (``GestureTiming/minimumFlingDuration``: 3 frames at 60 Hz, 6 at 120 Hz)
+    /// and until it has passed the touch slop, then lifts. Returns at once.
     /// Throws for a zero velocity: a finger that does not move is a ``tap(frames:at:)``; and for one
     /// so slow that the finger would pass the touch slop only after ``DisplayClock/maximumFrame``.
     public func fling(velocity: Point, from start: Point? = nil) async throws {

@@ -27,6 +27,31 @@ import Testing
         #expect(await log.events.first?.frame == 1)
     }
 
+    /// A fling lasts a time, not a count of frames: at 60 and 120 Hz it is released at the same
+    /// time from the same offset, so it moves the same way after (issue found by a scenario author:
+    /// 3 frames at 120 Hz released it half as far, 30 pt short of the 60 Hz rest).
+    @Test func aFlingIsTheSameGestureAtEveryFrameRate() async throws {
+        func run(_ framesPerSecond: Int) async throws -> (release: ScrollViewEvent, rest: ScrollViewEvent) {
+            let clock = try DisplayClock(framesPerSecond: framesPerSecond)
+            let list = try Make.list(clock)
+            let log = await list.recordEvents()
+            try await list.fling(velocity: Point(x: 0, y: 1200))
+            try await clock.runUntilSettled()
+            let events = await log.events
+            try await clock.stop()
+            return (
+                try #require(events.first { $0.name == "willEndDragging" }),
+                try #require(events.last { $0.name == "didEndDecelerating" })
+            )
+        }
+        let (release60, rest60) = try await run(60)
+        let (release120, rest120) = try await run(120)
+        #expect(release60.time == 0.05 && release120.time == 0.05)
+        #expect(release60.contentOffset == release120.contentOffset)
+        #expect(abs(rest60.contentOffset.y - rest120.contentOffset.y) < 1e-9)
+        #expect(GestureTiming.flingFrames(velocity: Point(x: 0, y: 1200), slop: 10, framesPerSecond: 120) == 6)
+    }
+
     @Test func aDiscardedViewStopsWhereItIsSilentlyAndRefusesCommands() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

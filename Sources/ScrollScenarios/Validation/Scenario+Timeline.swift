@@ -89,7 +89,7 @@ extension Scenario {
         throw here.path.error(
             expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
             actual: "a release at frame \(lift) (\(release) s): at \(velocity) pt/s the finger "
-                + "moves for \(frames) frames, at least 3 and until it passes the "
+                + "moves for \(frames) frames, at least 0.05 s and until it passes the "
                 + "\(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
     }
 

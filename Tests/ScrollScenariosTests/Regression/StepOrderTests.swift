@@ -53,14 +53,14 @@ import Testing
             Fixtures.error(scenario(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 0.001}}}"#))
                 == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
                 + "release at frame 600061 (10001.016667 s): at (0, 0.001) pt/s the finger moves for 600001 frames, at "
-                + "least 3 and until it passes the 10 pt touch slop")
+                + "least 0.05 s and until it passes the 10 pt touch slop")
         // So small that a frame's move is 0 in floating point: it never passes the slop, and is
         // refused, not run as a fling that does nothing.
         #expect(
             Fixtures.error(scenario(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1e-300}}}"#))
                 == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
                 + "release at frame 1099511627836 (18325193797.266668 s): at (0, 1e-300) pt/s the finger moves for "
-                + "1099511627776 frames, at least 3 and until it passes the 10 pt touch slop")
+                + "1099511627776 frames, at least 0.05 s and until it passes the 10 pt touch slop")
         // 1200 pt/s moves 20 pt a frame: 3 frames, so a fling at frame 297 lets go in the last one.
         #expect(
             Fixtures.error(scenario(#"{"at": 4.95, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}}"#))
@@ -68,12 +68,12 @@ import Testing
         #expect(
             Fixtures.error(scenario(#"{"at": 4.96, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}}"#))
                 == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
-                + "release at frame 301 (5.016667 s): at (0, 1200) pt/s the finger moves for 3 frames, at least 3 and until "
-                + "it passes the 10 pt touch slop")
+                + "release at frame 301 (5.016667 s): at (0, 1200) pt/s the finger moves for 3 frames, at least 0.05 s and "
+                + "until it passes the 10 pt touch slop")
         #expect(
             Fixtures.error(scenario(#"{"at": 4.99, "swipe": {"direction": "left"}}"#, screen: true))
                 == "s.json: steps[0].swipe: expected a gesture released by the end of the run (frame 300, 5 s), got a "
-                + "release at frame 303 (5.05 s): at 1000 pt/s the finger moves for 3 frames, at least 3 and until "
+                + "release at frame 303 (5.05 s): at 1000 pt/s the finger moves for 3 frames, at least 0.05 s and until "
                 + "it passes the 10 pt touch slop")
     }
 

@@ -55,10 +55,10 @@ import Testing
             ]) == [
                 "pass expect[0]: 1 × didScroll from list: got 1",
                 "FAIL expect[1]: 2 × viewDidLoad from child/0: got 1",
-                "pass expect[2]: selected title at 1 s is 2: got 2 (selected at 1.000000 s)",
-                "FAIL expect[3]: selected title at 0.5 s is 1: got 0 (no didSelectTitle by then)",
+                "pass expect[2]: selected title at 1 s (frame 60) is 2: got 2 (selected at 1.000000 s)",
+                "FAIL expect[3]: selected title at 0.5 s (frame 30) is 1: got 0 (no didSelectTitle by then)",
                 "pass expect[4]: 1 × viewDidLoad from child/0: got 1",
-                "FAIL expect[5]: 1 × viewDidLoad from child/0 by 0.9 s: got 0",
+                "FAIL expect[5]: 1 × viewDidLoad from child/0 by 0.9 s (frame 54): got 0",
             ])
     }
 
@@ -76,12 +76,12 @@ import Testing
                 // Frame 33's events come after frame 30's sample: the event's offset is used.
                 .contentOffset(view: "list", at: 0.55, offset: Point(x: 0, y: -80.1), tolerance: 0.01),
             ]) == [
-                "pass expect[0]: list contentOffset at 4 s = (0, 500) ± 0.5 pt: got (0, 500) in frame 228",
-                "pass expect[1]: list contentOffset at 0.59 s = (0, -69) ± 0 pt: got (0, -69) in frame 36",
-                "FAIL expect[2]: list contentOffset at 0.59 s = (0, -70) ± 0.5 pt: got (0, -69) in frame 36",
-                "pass expect[3]: list contentOffset at 0.1 s = (0, -99) ± 0 pt: got (0, -99) (initial, nothing moved by frame 6)",
-                "FAIL expect[4]: pages contentOffset at 0.1 s = (0, 0) ± 0 pt: got no offset known for pages by frame 6",
-                "pass expect[5]: list contentOffset at 0.55 s = (0, -80.1) ± 0.01 pt: got (0, -80.1) at willBeginDecelerating in frame 33",
+                "pass expect[0]: list contentOffset at 4 s (frame 240) = (0, 500) ± 0.5 pt: got (0, 500) in frame 228",
+                "pass expect[1]: list contentOffset at 0.59 s (frame 36) = (0, -69) ± 0 pt: got (0, -69) in frame 36",
+                "FAIL expect[2]: list contentOffset at 0.59 s (frame 36) = (0, -70) ± 0.5 pt: got (0, -69) in frame 36",
+                "pass expect[3]: list contentOffset at 0.1 s (frame 6) = (0, -99) ± 0 pt: got (0, -99) (initial, nothing moved by frame 6)",
+                "FAIL expect[4]: pages contentOffset at 0.1 s (frame 6) = (0, 0) ± 0 pt: got no offset known for pages by frame 6",
+                "pass expect[5]: list contentOffset at 0.55 s (frame 33) = (0, -80.1) ± 0.01 pt: got (0, -80.1) at willBeginDecelerating in frame 33",
             ])
     }
 
@@ -130,10 +130,10 @@ import Testing
         let results = try await ScenarioRunner(scenario: scenario).run().results
         #expect(
             results.map(\.description) == [
-                "expect[0]: child/1/list contentOffset at 0.1 s = (0, -99) ± 0.5 pt: got none: child/1/list was made in frame 30, after frame 6",
-                "expect[1]: child/0/list contentOffset at 2 s = (0, -99) ± 0.5 pt: got none: child/0/list was gone by frame 120 (its view unloaded in frame 60)",
-                "expect[2]: child/2/list contentOffset at 2 s = (0, -99) ± 0.5 pt: got (0, -99) in frame 60",
-                "expect[3]: child/0/list contentOffset at 0.1 s = (0, -99) ± 0.5 pt: got (0, -99) in frame 0",
+                "expect[0]: child/1/list contentOffset at 0.1 s (frame 6) = (0, -99) ± 0.5 pt: got none: child/1/list was made in frame 30, after frame 6",
+                "expect[1]: child/0/list contentOffset at 2 s (frame 120) = (0, -99) ± 0.5 pt: got none: child/0/list was gone by frame 120 (its view unloaded in frame 60)",
+                "expect[2]: child/2/list contentOffset at 2 s (frame 120) = (0, -99) ± 0.5 pt: got (0, -99) in frame 60",
+                "expect[3]: child/0/list contentOffset at 0.1 s (frame 6) = (0, -99) ± 0.5 pt: got (0, -99) in frame 0",
             ])
         #expect(results.map(\.passed) == [false, false, true, true])
     }

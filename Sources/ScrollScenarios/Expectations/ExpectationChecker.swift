@@ -55,7 +55,7 @@ public struct ExpectationChecker: Sendable {
             }.map { records[$0] }
             let selected = last?.index ?? 0
             (passed, expected, actual) = (
-                selected == index, "selected title at \(Self.plain(at)) s is \(index)",
+                selected == index, "selected title at \(Self.plain(at)) s (frame \(frame)) is \(index)",
                 last.map { "\(selected) (selected at \(DecimalFormat.fixed($0.time)) s)" }
                     ?? "0 (no didSelectTitle by then)"
             )
@@ -63,7 +63,7 @@ public struct ExpectationChecker: Sendable {
             let source = PagingScreenSpec.Source.child(child)
             let frame = at.map(scenario.frame(atOrAfter:)) ?? Int.max
             let found = Self.count("viewDidLoad", from: source, through: frame, records)
-            let by = at.map { " by \(Self.plain($0)) s" } ?? ""
+            let by = at.map { " by \(Self.plain($0)) s (frame \(frame))" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
         }
         return ExpectationResult(
@@ -77,7 +77,8 @@ public struct ExpectationChecker: Sendable {
     ) -> (Bool, String, String) {
         let frame = scenario.frame(atOrAfter: at)
         let expected =
-            "\(view) contentOffset at \(Self.plain(at)) s = \(DecimalFormat.point(offset)) ± \(Self.plain(tolerance)) pt"
+            "\(view) contentOffset at \(Self.plain(at)) s (frame \(frame)) = \(DecimalFormat.point(offset)) ± "
+            + "\(Self.plain(tolerance)) pt"
         if let absence = absence(of: view, inFrame: frame, records, samples) { return (false, expected, absence) }
         // By position, not by element (see `checkEvent`).
         let sample = samples.indices.last { Self.equal(samples[$0].source, view) && samples[$0].frame <= frame }

@@ -17,11 +17,12 @@ public enum ScenarioExpectation: Sendable, Hashable {
     /// JSON: `{ "count": 1, "event": "viewDidLoad", "source": "child/2" }`.
     case count(Int, event: String, source: String)
     /// Paging screen: the selected title at `at` (s) is `index`: the `index` of the last
-    /// `didSelectTitle` event from `titles` at or before that frame, or 0 when there was none.
+    /// `didSelectTitle` event from `titles` at or before the first frame at or after `at`, or 0 when
+    /// there was none.
     /// JSON: `{ "selectedTitle": { "index": 2, "at": 1.5 } }`.
     case selectedTitle(index: Int, at: Double)
     /// Paging screen: child `child` received `viewDidLoad` exactly `count` times, counting only
-    /// events at or before `at` (s) when `at` is given.
+    /// events at or before the first frame at or after `at` (s) when `at` is given.
     /// JSON: `{ "loaded": { "child": 2, "count": 1, "at": 3.0 } }`.
     case loaded(child: Int, count: Int, at: Double?)
 

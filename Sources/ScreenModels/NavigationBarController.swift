@@ -74,12 +74,13 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
     /// point), with transitions of `transitionDuration` s (default 0.13), moving with the root's
-    /// list as `translation` says (default: it stays put). Throws for a duration that is not finite
-    /// and > 0.
+    /// list as `translation` says (default: it stays put). Throws ``ScreenModelError`` for a
+    /// duration that is not finite and > 0, and ``SimulationError/clockStopped`` on a stopped clock.
     public init(
         clock: DisplayClock, fade: NavigationBarFade,
         transitionDuration: Double = NavigationTransition.defaultDuration, translation: NavigationBarTranslation? = nil
-    ) throws(ScreenModelError) {
+    ) throws {
+        try clock.requireRunning()
         try Check.positive(transitionDuration, "transitionDuration")
         self.clock = clock
         self.fade = fade

@@ -238,7 +238,8 @@ public actor ScrollView: ClockStreamOwner {
 
     /// A status-bar tap: scrolls to `-contentInset.top` and then sends `didScrollToTop`, if
     /// `scrollsToTop` is on and `allowed` (the delegate's `scrollViewShouldScrollToTop`) is true.
-    /// Returns whether it scrolls.
+    /// Returns whether it does: a view already at the top sends `didScrollToTop` at once (true),
+    /// one with `scrollsToTop` off or not `allowed` does nothing (false).
     @discardableResult
     public func scrollToTop(allowed: Bool = true) async throws -> Bool {
         guard allowed else { return false }

@@ -124,5 +124,9 @@ import Testing
         await #expect(throws: SimulationError.clockStopped) { try await bar.rootWillDisappear() }
         #expect(await screen.screenEvents.count == events)
         #expect(await bar.fadeAndTransitionEvents.isEmpty)
+        // A bar made after the stop is refused, as a tab bar or a paging screen is.
+        #expect(throws: SimulationError.clockStopped) {
+            try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        }
     }
 }

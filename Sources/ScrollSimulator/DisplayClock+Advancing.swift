@@ -66,7 +66,7 @@ extension DisplayClock {
     /// Only motion counts: a spawned task asleep until a later frame neither keeps the run going nor
     /// is woken (with nothing in flight the run returns after 0 frames). To run a scripted user to
     /// its end as well, use ``runUntilIdle(frameLimit:)``.
-    /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:)``.
+    /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:viewsInFlight:)``.
     @discardableResult
     public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
         guard frameLimit >= 0 else {
@@ -76,7 +76,9 @@ extension DisplayClock {
         return try await runGuarded { clock in
             var frames = 0
             while !clock.active.isEmpty {
-                guard frames < frameLimit else { throw SimulationError.didNotSettle(frameLimit: frameLimit) }
+                guard frames < frameLimit else {
+                    throw SimulationError.didNotSettle(frameLimit: frameLimit, viewsInFlight: clock.pendingWork.viewsInFlight)
+                }
                 try await clock.runFrame(clock.timeline.frame + 1)
                 frames += 1
             }

@@ -7,8 +7,9 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     /// Also thrown by an advance during which code it ran (a delegate, an observer, a spawned task)
     /// stopped the clock.
     case clockStopped
-    /// A run did not settle within its frame limit (the limit, in frames).
-    case didNotSettle(frameLimit: Int)
+    /// A run did not settle within its frame limit (the limit, in frames); `viewsInFlight` names
+    /// the scroll views still moving then, in creation order.
+    case didNotSettle(frameLimit: Int, viewsInFlight: [String])
     /// ``DisplayClock/runUntilIdle(frameLimit:)`` reached its frame limit with work still pending.
     case notIdle(frameLimit: Int, pending: PendingWork)
     /// Code the simulation ran for you threw: a spawned task, a delegate, a screen observer. Thrown
@@ -28,11 +29,17 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     /// An argument of the engine's own API is wrong (its name, what was expected, what was given).
     case invalidArgument(argument: String, expected: String, actual: String)
 
+    /// The most scroll views ``didNotSettle(frameLimit:viewsInFlight:)`` names in its description.
+    static let namesShown = 10
+
     /// What went wrong, in a sentence that names the tasks, views or argument involved.
     public var description: String {
         switch self {
         case .clockStopped: "the display clock has stopped"
-        case .didNotSettle(let limit): "motion did not settle within \(limit) frames"
+        case .didNotSettle(let limit, let views):
+            "motion did not settle within \(limit) frames: scroll views still in flight "
+                + views.prefix(Self.namesShown).map { "\"\($0)\"" }.joined(separator: ", ")
+                + (views.count > Self.namesShown ? " and \(views.count - Self.namesShown) more" : "")
         case .notIdle(let limit, let pending):
             "the clock did not become idle within \(limit) frames: pending \(pending)"
         case .failed(let failures): failures.map(\.description).joined(separator: "; ")

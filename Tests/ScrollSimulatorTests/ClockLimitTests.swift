@@ -65,6 +65,23 @@ import Testing
         try await clock.stop()
     }
 
+    /// A run that does not settle names what still moves, as a run that does not become idle does.
+    @Test func aRunThatDoesNotSettleNamesTheViewsInFlight() async throws {
+        let clock = try DisplayClock()
+        var views: [ScrollView] = []
+        for i in 0..<12 { views.append(try Make.list(clock, id: "v\(i)")) }
+        for view in views { try await view.fling(velocity: Point(x: 0, y: 1000)) }
+        await #expect(throws: SimulationError.didNotSettle(frameLimit: 5, viewsInFlight: views.map(\.id))) {
+            try await clock.runUntilSettled(frameLimit: 5)
+        }
+        let error = SimulationError.didNotSettle(frameLimit: 5, viewsInFlight: views.map(\.id))
+        #expect(
+            error.description
+                == #"motion did not settle within 5 frames: scroll views still in flight "v0", "v1", "v2", "v3", "#
+                + #""v4", "v5", "v6", "v7", "v8", "v9" and 2 more"#)
+        try await clock.stopAbandoningPendingWork()
+    }
+
     @Test func negativeFrameLimitsAreRefused() async throws {
         let clock = try DisplayClock()
         await #expect(

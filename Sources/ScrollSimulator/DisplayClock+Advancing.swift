@@ -77,7 +77,8 @@ extension DisplayClock {
             var frames = 0
             while !clock.active.isEmpty {
                 guard frames < frameLimit else {
-                    throw SimulationError.didNotSettle(frameLimit: frameLimit, viewsInFlight: clock.pendingWork.viewsInFlight)
+                    throw SimulationError.didNotSettle(
+                        frameLimit: frameLimit, viewsInFlight: clock.pendingWork.viewsInFlight)
                 }
                 try await clock.runFrame(clock.timeline.frame + 1)
                 frames += 1

@@ -5,7 +5,7 @@ extension NavigationBarController {
     /// runs (a push, a pop or an interactive pop: UIKit warns that a nested push corrupts the bar,
     /// and the app refuses it too) or on a stopped clock.
     public func push(to destination: NavigationBarAppearance) async throws {
-        try checkCanPush()
+        try checkPushAllowed()
         let from = appearance
         let fromRoot = stack.count == 1
         stack.append(destination)
@@ -18,7 +18,7 @@ extension NavigationBarController {
     /// its fade says), or like `destination` if given. Throws, changing nothing, at the root, while
     /// another transition runs, or on a stopped clock.
     public func pop(to destination: NavigationBarAppearance? = nil) async throws {
-        try checkCanPopNow()
+        try checkPopAllowed()
         let from = appearance
         stack.removeLast()
         if let destination { stack[stack.count - 1] = destination }
@@ -182,13 +182,13 @@ extension NavigationBarController {
 
     /// Throws what ``push(to:)`` would throw now, changing nothing: for a container that must not
     /// begin its own push (its calls to the screens) when the bar would refuse it.
-    func checkCanPush() throws {
+    func checkPushAllowed() throws {
         try checkNoTransition()
         try clock.requireRunning()
     }
 
-    /// Throws what ``pop(to:)`` would throw now, changing nothing (see ``checkCanPush()``).
-    func checkCanPopNow() throws {
+    /// Throws what ``pop(to:)`` would throw now, changing nothing (see ``checkPushAllowed()``).
+    func checkPopAllowed() throws {
         try checkNoTransition()
         try checkCanPop()
         try clock.requireRunning()

@@ -13,7 +13,7 @@ extension AppScreen {
     public func push() async throws {
         // The bar's refusal first: once the app has begun the push, its screens have heard their
         // will-calls, and a push the bar refused would never end.
-        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkCanPush() }
+        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkPushAllowed() }
         try await apply(.push)
         if machine.selectedTab == 0, let navigationBar { try await navigationBar.push(to: .standard) }
         await finishTransition(after: configuration.transitionDuration)
@@ -22,7 +22,7 @@ extension AppScreen {
     /// Pops the selected tab's top screen, animated. Throws, changing nothing, when the app or (on
     /// tab 0) its navigation bar refuses it.
     public func pop() async throws {
-        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkCanPopNow() }
+        if machine.selectedTab == 0, let navigationBar { try await navigationBar.checkPopAllowed() }
         try await apply(.pop)
         if machine.selectedTab == 0, let navigationBar { try await navigationBar.pop() }
         await finishTransition(after: configuration.transitionDuration)

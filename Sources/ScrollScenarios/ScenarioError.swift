@@ -4,9 +4,9 @@
 /// `fling.json: steps[3].fling.velocity.x: expected a finite number, got 1e400`; a JSON syntax
 /// error names the line and column instead of a path: `fling.json: line 4, column 9: expected ...`.
 ///
-/// The decoder reads on past a section or a list element it cannot read (a scroll view, a step, an
-/// expectation), so an error names the first problem and ``further`` the others it found, each on a
-/// line of its own.
+/// The decoder reads on past a misspelt top-level field, and past a section or a list element it
+/// cannot read (a scroll view, a step, an expectation), so an error names the first problem and
+/// ``further`` the others it found, each on a line of its own.
 public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as the user named it (or a label such as `<memory>`); empty when not yet known.
     public var file: String
@@ -20,8 +20,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var expected: String
     /// What was found (`1e400`, `the string "yes"`, `a missing field`).
     public var actual: String
-    /// The other errors found in the same document, after this one in document order (empty for
-    /// most errors, and for every error of another's ``further``).
+    /// The other errors found in the same document, in the order found: misspelt top-level fields
+    /// first, then each section and list element in document order (empty for most errors, and
+    /// for every error of another's ``further``).
     public var further: [ScenarioError] = []
 
     /// Creates an error.
@@ -35,7 +36,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         self.actual = actual
     }
 
-    /// This error and the ``further`` ones, one by one, in document order.
+    /// This error and the ``further`` ones, one by one.
     public var all: [ScenarioError] {
         var first = self
         first.further = []
@@ -90,6 +91,9 @@ struct ScenarioErrorCollector {
             return nil
         }
     }
+
+    /// Keeps `error`, found beside the values read.
+    mutating func add(_ error: ScenarioError) { errors.append(error) }
 
     /// Throws the errors gathered so far as one, if any.
     func throwIfAny() throws(ScenarioError) {

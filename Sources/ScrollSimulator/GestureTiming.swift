@@ -10,8 +10,10 @@ public enum GestureTiming {
     }
 
     /// The shortest time a fling's finger moves, in s: 3 frames at 60 Hz. A time, not a count of
-    /// frames, so that a fling is the same gesture at every frame rate (6 frames at 120 Hz): released
-    /// at the same time and offset, it moves the same way after.
+    /// frames, so that a fling that passes the slop within it is the same gesture at 60 and 120 Hz
+    /// (6 frames there): released at the same time and offset, it moves the same way after. (At a
+    /// rate where 0.05 s is not a whole number of frames, it lasts the frames that span it; a
+    /// slower fling lifts in the first frame after it passes the slop, which depends on the rate.)
     public static let minimumFlingDuration = 0.05
 
     /// The frames a `fling(velocity:)` (pt/s) moves in: those of ``minimumFlingDuration`` at least,

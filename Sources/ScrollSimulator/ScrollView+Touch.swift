@@ -66,7 +66,8 @@ extension ScrollView {
     }
 
     /// A touch that goes down now and lifts `frames` frames later (0: in this frame) without moving:
-    /// it stops a deceleration.
+    /// it stops a deceleration. Throws, changing nothing, for a lift after
+    /// ``DisplayClock/maximumFrame``.
     public func tap(frames: Int = 0, at location: Point? = nil) async throws {
         try checkNoScript()
         guard frames >= 0 else {

@@ -33,7 +33,7 @@ import Testing
     /// order, each on its own line; checks across fields wait until every field reads.
     @Test func everyFieldAndElementInErrorIsNamedInOnePass() throws {
         let json = #"""
-            {"name": "t", "duration": -1,
+            {"name": "t", "descriptio": "a misspelt field hides nothing", "duration": -1,
              "scrollViews": [{"id": "a", "size": {"width": 1, "height": "x"}, "contentSize": {"width": 1, "height": 1}},
                              {"id": "b", "size": {"width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}],
              "steps": [{"at": 0, "fling": {"view": "a", "velocity": {"x": 0, "y": 1e400}}},
@@ -43,13 +43,16 @@ import Testing
         let error = try #require(throws: ScenarioError.self) { try ScenarioLoader.decode(json: json, file: "s.json") }
         #expect(
             error.all.map(\.path) == [
-                "duration", "scrollViews[0].size.height", "steps[0].fling.velocity.y", "steps[1].flung",
+                "descriptio", "duration", "scrollViews[0].size.height", "steps[0].fling.velocity.y", "steps[1].flung",
             ])
         #expect(error.all.allSatisfy { $0.file == "s.json" })
-        #expect(error.description.split(separator: "\n").count == 4)
-        #expect(error.description.hasPrefix("s.json: duration: expected a number > 0 and <= 3600, got -1\n"))
+        #expect(error.description.split(separator: "\n").count == 5)
+        #expect(
+            error.description.split(separator: "\n")[1] == "s.json: duration: expected a number > 0 and <= 3600, got -1"
+        )
         // With every field read, the check across fields names the step's unknown view.
-        let fixed = json.replacingOccurrences(of: "-1", with: "3").replacingOccurrences(of: "\"x\"}", with: "1}")
+        let fixed = json.replacingOccurrences(of: #""descriptio": "a misspelt field hides nothing", "#, with: "")
+            .replacingOccurrences(of: "-1", with: "3").replacingOccurrences(of: "\"x\"}", with: "1}")
             .replacingOccurrences(of: "1e400", with: "1").replacingOccurrences(
                 of: #"{"at": 1, "flung": {}},"#, with: "")
         let rest = try #require(throws: ScenarioError.self) { try ScenarioLoader.decode(json: fixed, file: "s.json") }

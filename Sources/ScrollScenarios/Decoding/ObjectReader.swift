@@ -10,26 +10,43 @@ struct ObjectReader {
     let fields: [String]
     private let members: [String: JSONValue]
 
-    /// Checks that `value` is an object without duplicate or unknown members.
+    /// Checks that `value` is an object without duplicate or unknown members; throws every such
+    /// member at once.
     ///
     /// - Parameters:
     ///   - expectation: what the object is, for the message when `value` is not an object.
     init(
         _ value: JSONValue, at path: FieldPath, fields: [String], expectation: String = "an object"
     ) throws(ScenarioError) {
+        var problems = ScenarioErrorCollector()
+        try self.init(value, at: path, fields: fields, expectation: expectation, collecting: &problems)
+        try problems.throwIfAny()
+    }
+
+    /// Checks that `value` is an object, keeping each duplicate or unknown member's error in
+    /// `problems` and leaving the member out, so that the caller reads on: for the document's top
+    /// level, whose other fields are independent of a misspelt one.
+    init(
+        _ value: JSONValue, at path: FieldPath, fields: [String], expectation: String = "an object",
+        collecting problems: inout ScenarioErrorCollector
+    ) throws(ScenarioError) {
         guard case .object(let list) = value else { throw path.error(expected: expectation, actual: value.summary) }
         var members: [String: JSONValue] = [:]
         for member in list {
             let memberPath = path.appending(member.key)
             guard fields.contains(member.key) else {
-                throw memberPath.error(
-                    expected: fields.isEmpty
-                        ? "no field (an empty object)" : "one of the fields (" + fields.joined(separator: ", ") + ")",
-                    actual: "unknown field \(JSONValue.quoted(member.key))"
-                        + Suggestion.didYouMean(member.key, among: fields))
+                problems.add(
+                    memberPath.error(
+                        expected: fields.isEmpty
+                            ? "no field (an empty object)"
+                            : "one of the fields (" + fields.joined(separator: ", ") + ")",
+                        actual: "unknown field \(JSONValue.quoted(member.key))"
+                            + Suggestion.didYouMean(member.key, among: fields)))
+                continue
             }
             guard members.updateValue(member.value, forKey: member.key) == nil else {
-                throw memberPath.error(expected: "the field once", actual: "it twice")
+                problems.add(memberPath.error(expected: "the field once", actual: "it twice"))
+                continue
             }
         }
         self.path = path

@@ -5,14 +5,15 @@ extension Scenario: JSONReadable {
     static var expectation: String { "a scenario object" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Scenario {
+        // Each field is read even when one before it cannot be, or a misspelt one is beside it, so
+        // that one pass names them all.
+        var errors = ScenarioErrorCollector()
         let object = try ObjectReader(
             value, at: path,
             fields: [
                 "$schema", "name", "description", "frameRate", "duration", "scrollViews", "pagingScreen", "steps",
                 "expect",
-            ], expectation: expectation)
-        // Each field is read even when one before it cannot be, so that one pass names them all.
-        var errors = ScenarioErrorCollector()
+            ], expectation: expectation, collecting: &errors)
         _ = errors.read { () throws(ScenarioError) in try object.optional("$schema", as: String.self) }  // for editors
         let name = errors.read { () throws(ScenarioError) in try object.required("name", where: .printableName) }
         let description = errors.read { () throws(ScenarioError) in

@@ -90,7 +90,8 @@ extension ScrollView {
     /// that caused the event) does not go on until `handler` returns. Handlers of different scroll
     /// views run serially in scroll-view creation order, so reactions are deterministic. A handler
     /// may command scroll views and screens; it must not advance the clock, nor wait for a later
-    /// frame. What it throws surfaces from the clock's next advance, naming this view.
+    /// frame. What it throws surfaces from the clock's next advance, naming this view. Added on a
+    /// stopped clock, it is never called: the view sends no more events.
     @discardableResult
     public func addDelegate(_ handler: @escaping EventHandler) -> DelegateToken {
         add(.awaited(handler))

@@ -28,7 +28,8 @@ public actor EventRecording {
 }
 
 extension ScrollView {
-    /// Starts recording every later event of this view (see ``EventRecording``).
+    /// Starts recording every later event of this view (see ``EventRecording``). On a stopped
+    /// clock there is none: the recording stays empty.
     public func recordEvents() -> EventRecording {
         let recording = EventRecording(clock: clock)
         // A local function, not a closure: see `EventHandler`.

@@ -75,6 +75,8 @@ import Testing
                 .contentOffset(view: "pages", at: 0.1, offset: .zero, tolerance: 0),
                 // Frame 33's events come after frame 30's sample: the event's offset is used.
                 .contentOffset(view: "list", at: 0.55, offset: Point(x: 0, y: -80.1), tolerance: 0.01),
+                // A tolerance below the sixth decimal prints as given, not as 0.
+                .contentOffset(view: "list", at: 0.1, offset: Point(x: 0, y: -99), tolerance: 1e-9),
             ]) == [
                 "pass expect[0]: list contentOffset at 4 s (frame 240) = (0, 500) ± 0.5 pt: got (0, 500) in frame 228",
                 "pass expect[1]: list contentOffset at 0.59 s (frame 36) = (0, -69) ± 0 pt: got (0, -69) in frame 36",
@@ -82,6 +84,7 @@ import Testing
                 "pass expect[3]: list contentOffset at 0.1 s (frame 6) = (0, -99) ± 0 pt: got (0, -99) (initial, nothing moved by frame 6)",
                 "FAIL expect[4]: pages contentOffset at 0.1 s (frame 6) = (0, 0) ± 0 pt: got no offset known for pages by frame 6",
                 "pass expect[5]: list contentOffset at 0.55 s (frame 33) = (0, -80.1) ± 0.01 pt: got (0, -80.1) at willBeginDecelerating in frame 33",
+                "pass expect[6]: list contentOffset at 0.1 s (frame 6) = (0, -99) ± 1e-09 pt: got (0, -99) (initial, nothing moved by frame 6)",
             ])
     }
 

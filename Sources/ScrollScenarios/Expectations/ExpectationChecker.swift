@@ -177,6 +177,7 @@ public struct ExpectationChecker: Sendable {
     /// full comparison, a fifth of a check of a one-view run's records.
     private static func equal(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
 
-    /// A time, offset or tolerance as written in a scenario (shortest form).
-    private static func plain(_ value: Double) -> String { DecimalFormat.shortest(value) }
+    /// A time (s) or tolerance as the file gave it: the shortest decimal that reads back as it, so
+    /// that a tolerance of 1e-9 does not print as 0.
+    private static func plain(_ value: Double) -> String { DecimalFormat.exact(value) }
 }

@@ -66,7 +66,8 @@ extension DisplayClock {
     /// Only motion counts: a spawned task asleep until a later frame neither keeps the run going nor
     /// is woken (with nothing in flight the run returns after 0 frames). To run a scripted user to
     /// its end as well, use ``runUntilIdle(frameLimit:)``.
-    /// - Parameter frameLimit: the most frames to run before throwing ``SimulationError/didNotSettle(frameLimit:viewsInFlight:)``.
+    /// - Parameter frameLimit: the most frames to run before throwing
+    ///   ``SimulationError/didNotSettle(frameLimit:viewsInFlight:)``.
     @discardableResult
     public func runUntilSettled(frameLimit: Int = 60 * 60 * 10) async throws -> Int {
         guard frameLimit >= 0 else {

@@ -6,8 +6,9 @@ import Synchronization
 /// Scroll views append from any thread while they are stepped in parallel; the clock ends a frame
 /// (when the next frame begins, or when the clock stops), so no event of a frame can arrive after
 /// that frame was delivered. When an advance returns, the subscribers of single events also get
-/// what the frame it ended in has so far (``deliverEarly(throughFrame:holding:)``). Each subscriber gets the frame as one batch: an events subscriber as
-/// stretches of the runs the shards wrote, with no event copied on the clock's thread.
+/// what the frame it ended in has so far (``deliverEarly(throughFrame:holding:)``). Each
+/// subscriber gets a delivery as one batch: an events subscriber as stretches of the runs the
+/// shards wrote, with no event copied on the clock's thread.
 final class MergedEventHub: Sendable {
     /// Who receives deliveries.
     enum Subscriber: Sendable {

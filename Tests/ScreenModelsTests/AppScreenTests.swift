@@ -26,6 +26,24 @@ import Testing
         try await clock.stop()
     }
 
+    /// A simple screen's list is its controller's first view, under the translucent navigation and
+    /// tab bars: UIKit adjusts its inset to them (64 at the top, 49 at the bottom), so it first rests
+    /// at y = -64 and scrolls to content + 49 - the screen's height. So does a pushed screen's.
+    @Test func aSimpleScreensListRestsUnderTheBars() async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.tapTab(1)
+        try await app.push()
+        try await clock.advance(frames: 10)
+        for path in ["tab/1/root", "tab/1/pushed/1"] {
+            let list = try #require(await app.list(of: path))
+            #expect(await list.contentOffset == Point(x: 0, y: -64), "\(path)")
+            let range = await list.configuration.geometry.range(.vertical)
+            #expect(range.minimum == -64 && range.maximum == 3000 + 49 - 667, "\(path)")
+        }
+        try await clock.stop()
+    }
+
     /// A push or pop that the app's navigation bar refuses (a transition of its own running) is
     /// refused before the app begins it: its screens hear no will-call that nothing would end.
     @Test func aPushOrPopTheBarRefusesChangesNothing() async throws {

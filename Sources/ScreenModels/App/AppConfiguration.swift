@@ -9,6 +9,12 @@ public struct AppConfiguration: Sendable, Hashable {
         case unguarded
     }
 
+    /// The content inset of the simple screens' lists, in pt: top 64 (status and navigation bars),
+    /// bottom 49 (tab bar). Each list is its controller's first view and runs under the
+    /// translucent bars, so UIKit adjusts its inset to them (`automaticallyAdjustsScrollViewInsets`,
+    /// on by default; seed 000's note 3 says the top inset is then 64); it first rests at y = -64.
+    public static let listInset = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+
     /// The tabs whose `tabBarController(_:shouldSelect:)` answers false (each in 0..<4).
     public var refusedTabs: Set<Int>
     /// How the publish button's modal is presented (default `.fullScreen`, as before iOS 13).

@@ -58,7 +58,8 @@ extension AppScreen {
         case (_, .viewDidLoad):
             lists[path] = try ScrollView(
                 id: path + "/list", clock: clock, size: pagingScreen.geometry.pageSize,
-                contentSize: Size(width: pagingScreen.geometry.pageWidth, height: configuration.listContentHeight))
+                contentSize: Size(width: pagingScreen.geometry.pageWidth, height: configuration.listContentHeight),
+                contentInset: AppConfiguration.listInset)
         default:
             break
         }

@@ -105,13 +105,14 @@ public struct ReportGeometry: Sendable, Hashable {
         }
         // The app's simple screens' lists (the scenario's ids not yet listed), built as the runner
         // builds them (`ScenarioScene.buildApp`): a page's size, content a page wide and
-        // `appListContentHeight` tall, no inset.
+        // `appListContentHeight` tall, under the bars (`AppConfiguration.listInset`).
         let known = Set(views.map(\.id))
         for id in scenario.scrollViewIDs where !known.contains(id) {
             views.append(
                 View(
                     id: id, size: spec.size, contentSize: Size(width: width, height: spec.appListContentHeight),
-                    contentInset: .zero, isPagingEnabled: false, owner: String(id.dropLast("/list".count))))
+                    contentInset: AppConfiguration.listInset, isPagingEnabled: false,
+                    owner: String(id.dropLast("/list".count))))
         }
         screen = Screen(
             size: spec.size, titles: spec.titles, titleBarStyle: spec.titleBarStyle.rawValue, titleBarHeight: barHeight,

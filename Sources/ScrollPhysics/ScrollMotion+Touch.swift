@@ -125,7 +125,8 @@ extension ScrollMotion {
         }
         var contentVelocity = touch.followed(releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t))
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
-        var ballistic = plan(from: contentOffset, velocity: rubberBanded(contentVelocity), startPage: touch.startPage)
+        let springVelocity = configuration.rubberBandsReleaseVelocity ? rubberBanded(contentVelocity) : contentVelocity
+        var ballistic = plan(from: contentOffset, velocity: springVelocity, startPage: touch.startPage)
         ballistic.startTime = t
         let willEnd = ScrollEvent(
             .willEndDragging(velocity: contentVelocity * 0.001, targetContentOffset: ballistic.target),
@@ -150,9 +151,10 @@ extension ScrollMotion {
         finishRelease(ballistic, emit: emit, interrupted: false)
     }
 
-    /// The content's own velocity for a release at the current offset (pt/s): past an edge the
-    /// content follows the finger through the rubber band, so it moves at the finger's velocity times
-    /// the band's slope there. `willEndDragging` still reports the finger's velocity, as UIKit does.
+    /// The content's own velocity for a finger moving at `velocity` (pt/s) at the current offset:
+    /// past an edge the content follows the finger through the rubber band, so it moves at the
+    /// finger's velocity times the band's slope there (the velocity while dragging, and with
+    /// ``ScrollViewConfiguration/rubberBandsReleaseVelocity`` the spring's after a release).
     func rubberBanded(_ velocity: Point) -> Point {
         var result = velocity
         let geometry = configuration.geometry

@@ -36,6 +36,12 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
     /// iOS 13 and later (true, the default): a touch that stops a deceleration and lifts without
     /// dragging sends `didEndDecelerating` after `didEndDragging`. Older iOS (false) sent none.
     public var sendsDidEndDeceleratingAfterInterruption: Bool
+    /// What a release past an edge starts its spring with. False (the default, the reference's
+    /// rule): the release velocity, the one `willEndDragging` reports. True (chosen, an
+    /// alternative): the content's own velocity there, the release velocity times the rubber band's
+    /// slope, so that outward flings repeated while the content bounces keep it within a viewport
+    /// of the edge (with the release velocity each one carries it further out).
+    public var rubberBandsReleaseVelocity: Bool
 
     /// Creates a configuration; every number is checked (finite, positive where it must be).
     public init(
@@ -44,7 +50,8 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         animationCurve: TimingCurve = .easeInOut, springStiffness: Double = Spring.defaultStiffness,
         restThreshold: Double = Deceleration.defaultRestThreshold, rubberBand: RubberBand = RubberBand(),
         velocityEstimator: VelocityEstimator = VelocityEstimator(), paging: Paging = Paging(),
-        sendsDidEndDeceleratingAfterInterruption: Bool = true, isDirectionalLockEnabled: Bool = false
+        sendsDidEndDeceleratingAfterInterruption: Bool = true, isDirectionalLockEnabled: Bool = false,
+        rubberBandsReleaseVelocity: Bool = false
     ) throws(ScrollPhysicsError) {
         self.geometry = geometry
         self.isPagingEnabled = isPagingEnabled
@@ -60,6 +67,7 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         self.velocityEstimator = velocityEstimator
         self.paging = paging
         self.sendsDidEndDeceleratingAfterInterruption = sendsDidEndDeceleratingAfterInterruption
+        self.rubberBandsReleaseVelocity = rubberBandsReleaseVelocity
         try validate()
     }
 

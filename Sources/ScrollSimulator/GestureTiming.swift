@@ -13,7 +13,7 @@ public enum GestureTiming {
     /// frames, so that a fling that passes the slop within it is the same gesture at 60 and 120 Hz
     /// (6 frames there): released at the same time and offset, it moves the same way after. (At a
     /// rate where 0.05 s is not a whole number of frames, it lasts the frames that span it; a
-    /// slower fling lifts in the first frame after it passes the slop, which depends on the rate.)
+    /// slower fling lifts in the frame in which it passes the slop, which depends on the rate.)
     public static let minimumFlingDuration = 0.05
 
     /// The frames a `fling(velocity:)` (pt/s) moves in: those of ``minimumFlingDuration`` at least,

@@ -115,7 +115,8 @@ public actor PagingStressScreen: StressScreen {
         } else if roll < 90 || screen.configuration.cacheLimit == nil {
             var direction: PagingScreen.SwipeDirection = Bool.random(using: &generator) ? .left : .right
             let velocity = Double.random(in: 150...4000, using: &generator)
-            // Not further out past an edge: outward releases there are a known physics defect.
+            // Not further out past an edge: repeated outward releases there carry the content beyond
+            // the monitor's one viewport (see `StressOptions.outwardReleasesPastEdges`).
             let overscroll = screen.geometry.range.overscroll(await pages.contentOffset.x)
             if overscroll > 0 && direction == .left { direction = .right }
             if overscroll < 0 && direction == .right { direction = .left }

@@ -22,10 +22,10 @@ public struct StressOptions: Sendable, Hashable {
     /// The index of a view whose commands and events are written to standard error (debugging).
     public var traceView: Int?
     /// Whether a fling or drag may push content that is already past an edge further out (off by
-    /// default). A known physics defect makes that break the one-viewport invariant: a release past
-    /// an edge starts the spring with the finger's velocity, not the content's rubber-banded one, so
-    /// repeated outward flings ratchet the overshoot beyond a viewport. Off, such gestures are turned
-    /// to point inwards. Turn it on to reproduce the defect.
+    /// default). That breaks the monitor's one-viewport rule: a release past an edge starts its
+    /// spring with the release velocity (the reference's rule; `ScrollViewConfiguration`'s
+    /// `rubberBandsReleaseVelocity` is off), so repeated outward flings carry the content beyond a
+    /// viewport. Off, such gestures are turned to point inwards.
     public var outwardReleasesPastEdges: Bool
 
     /// Creates options; see each property for its meaning and unit.

@@ -206,6 +206,14 @@ enum EngineBench {
         return best
     }
 
+    /// The configurations `--profile` runs.
+    static let profiles = ["bare1", "bare2", "events", "views", "scenarios", "ordering"]
+
+    /// What `--profile` says when given something else.
+    static var profileUsage: String {
+        "--profile: expected " + profiles.dropLast().joined(separator: ", ") + " or " + profiles.last!
+    }
+
     /// One configuration, five times, each rate on standard error (for `perf` and `callgrind`).
     static func profile(_ what: String, _ options: BenchOptions) async throws {
         let n = options.engineViews
@@ -220,7 +228,7 @@ enum EngineBench {
             case "views": rate = try await perViewStreams(views: 1_000, frames: frames).rate
             case "scenarios": rate = try await ScenarioBench.profile(runs: options.profileScenarioPasses)
             case "ordering": rate = OrderingBench.orderingCost(views: n, frames: 600)  // ns per view-frame
-            default: throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
+            default: throw BenchError(profileUsage)
             }
             FileHandle.standardError.write(Data("\(what): \(Format.number(rate))\n".utf8))
         }

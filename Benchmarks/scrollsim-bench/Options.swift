@@ -13,7 +13,7 @@ struct BenchOptions: Sendable {
     var groups: Set<String> = Set(BenchOptions.allGroups)
     /// Views in the real-time figure (10,000 by default, 1,000 with --quick).
     var realTimeViewCount: Int?
-    /// One engine configuration to run repeatedly under a profiler (`--profile bare1|bare2|events|views|scenarios|ordering`).
+    /// One engine configuration to run repeatedly under a profiler (`--profile`, one of ``EngineBench/profiles``).
     var profile: String?
     /// Passes over the scenario files in each round of `--profile scenarios` (20 by default).
     var profileScenarioPasses = 20
@@ -53,8 +53,8 @@ struct BenchOptions: Sendable {
                 options.realTimeViewCount = n
             case "--profile":
                 // Runs one engine configuration over and over for a profiler, printing nothing else.
-                guard let what = rest.popFirst() else {
-                    throw BenchError("--profile: expected bare1, bare2, events, views, scenarios or ordering")
+                guard let what = rest.popFirst(), EngineBench.profiles.contains(what) else {
+                    throw BenchError(EngineBench.profileUsage)
                 }
                 options.profile = what
             case "--scenario-passes":

@@ -192,7 +192,9 @@ extension ScrollMotion {
 
     /// The flight of a release at `offset` (pt) with `velocity` (pt/s): a page snap for paging views,
     /// otherwise deceleration with its edges. The start time is left at 0 for the caller to set.
-    func plan(from offset: Point, velocity: Point, startPage: (x: Int, y: Int)) -> Ballistic {
+    /// A paging view snaps to the page the release picks from `startPage`, or with `keepsPage` to
+    /// `startPage` itself (within the content's pages): a flight re-planned after an assignment.
+    func plan(from offset: Point, velocity: Point, startPage: (x: Int, y: Int), keepsPage: Bool = false) -> Ballistic {
         let c = configuration
         let geometry = c.geometry
         func trajectory(_ axis: Axis, _ startPage: Int) -> AxisTrajectory {
@@ -204,9 +206,13 @@ extension ScrollMotion {
                     rate: c.decelerationRate, stiffness: c.springStiffness, restThreshold: c.restThreshold)
             }
             let pageSize = geometry.boundsSize[axis]
-            let page = c.paging.targetPage(
-                offset: offset[axis], velocity: velocity[axis], pageSize: pageSize, startPage: startPage,
-                range: geometry.pageRange(axis))
+            let pages = geometry.pageRange(axis)
+            let page =
+                keepsPage
+                ? min(max(startPage, 0), Paging.lastPage(of: pages, pageSize: pageSize))
+                : c.paging.targetPage(
+                    offset: offset[axis], velocity: velocity[axis], pageSize: pageSize, startPage: startPage,
+                    range: pages)
             let target = Paging.offset(ofPage: page, pageSize: pageSize, range: range)
             return .spring(
                 from: offset[axis], velocity: velocity[axis], to: target, stiffness: c.springStiffness,
@@ -218,14 +224,16 @@ extension ScrollMotion {
     }
 
     /// Re-plans a flight from the current offset and velocity (after an assignment or a geometry
-    /// change): paging views keep their target page.
+    /// change): paging views keep their target page (the nearest one left, if the content shrank),
+    /// as a deceleration goes on after an assignment (reference §5).
     func replan(_ ballistic: Ballistic) -> Ballistic {
         let geometry = configuration.geometry
         func page(_ axis: Axis) -> Int {
             Paging.nearestPage(
                 to: ballistic.target[axis], pageSize: geometry.boundsSize[axis], range: geometry.pageRange(axis))
         }
-        var next = plan(from: contentOffset, velocity: velocity, startPage: (page(.horizontal), page(.vertical)))
+        var next = plan(
+            from: contentOffset, velocity: velocity, startPage: (page(.horizontal), page(.vertical)), keepsPage: true)
         next.startTime = time
         return next
     }

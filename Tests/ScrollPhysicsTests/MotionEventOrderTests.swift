@@ -267,6 +267,23 @@ import Testing
         #expect(abs(d.motion.contentOffset.y - (50 + v / DecelerationRate.normal.decayConstant)) < 1e-6)
     }
 
+    /// An assignment during a page snap does not stop it (§5): the snap goes on from the new offset
+    /// with the velocity it had, to the page it was snapping to. It re-picked a page from the new
+    /// offset and velocity, landing on one that was neither (750 here).
+    @Test func plainAssignmentDuringAPageSnapKeepsItsPage() throws {
+        var d = try Driver(Fixtures.pages())
+        try d.drag(Point(x: -100, y: 0), frames: 6)
+        #expect(d.motion.isDecelerating)
+        let target = d.motion.restingOffset
+        #expect(target == Point(x: 375, y: 0))
+        try d.run(seconds: 0.1)
+        try d.record { m, t, emit in try m.assignContentOffset(Point(x: 1125, y: 0), time: t, emit: emit) }
+        #expect(d.motion.isDecelerating && d.motion.restingOffset == target)
+        try d.settle()
+        #expect(d.motion.contentOffset == Point(x: 375, y: 0))
+        #expect(d.names.last == "didEndDecelerating")
+    }
+
     @Test func animatedTargetEqualToTheOffsetDoesNothing() throws {
         var d = try Driver(Fixtures.list())
         try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: -99), animated: true, time: t, emit: emit) }

@@ -70,14 +70,19 @@ extension ScrollMotion {
     }
 
     /// The axis a drag that begins after the finger moved by `move` (pt) is locked to: the one it
-    /// moved along most (vertical on a tie), if `isDirectionalLockEnabled` is on and the view
-    /// scrolls both ways; nil otherwise.
+    /// moved along most (vertical on a tie, within ``lockTieTolerance``), if
+    /// `isDirectionalLockEnabled` is on and the view scrolls both ways; nil otherwise.
     func lockedAxis(forMove move: Point) -> Axis? {
         let geometry = configuration.geometry
         guard configuration.isDirectionalLockEnabled, geometry.canScroll(.horizontal), geometry.canScroll(.vertical)
         else { return nil }
-        return abs(move.x) > abs(move.y) ? .horizontal : .vertical
+        return abs(move.x) > abs(move.y) * (1 + Self.lockTieTolerance) ? .horizontal : .vertical
     }
+
+    /// How much more, relatively, the finger must have moved horizontally than vertically for a
+    /// directional lock to pick the horizontal axis: a 45° pan's two components, computed from
+    /// different start points, differ in their last bits.
+    static let lockTieTolerance = 1e-9
 
     /// The content offset's velocity that the finger's samples give at `t` (pt/s): the finger's,
     /// reversed, on the axes that scroll.
@@ -198,8 +203,17 @@ extension ScrollMotion {
         let c = configuration
         let geometry = c.geometry
         func trajectory(_ axis: Axis, _ startPage: Int) -> AxisTrajectory {
-            guard geometry.canScroll(axis) else { return .rest(at: offset[axis]) }
             let range = geometry.range(axis)
+            guard geometry.canScroll(axis) else {
+                // Content no larger than the bounds sits at the range's start (§1). An offset left
+                // elsewhere (the content shrank under a flight, a drag or an assignment) springs
+                // back there, or with `bounces` off stops there.
+                let start = range.clamp(offset[axis])
+                guard offset[axis] != start, geometry.bounces else { return .rest(at: start) }
+                return .spring(
+                    from: offset[axis], velocity: velocity[axis], to: start, stiffness: c.springStiffness,
+                    restThreshold: c.restThreshold)
+            }
             guard c.isPagingEnabled else {
                 return .release(
                     from: offset[axis], velocity: velocity[axis], range: range, bounces: geometry.bounces,

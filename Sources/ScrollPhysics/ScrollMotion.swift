@@ -87,10 +87,15 @@ public struct ScrollMotion: Sendable {
     public static let timeTolerance = 1e-9
 
     /// Evaluates the motion in flight at absolute time `t` (s): emits `didScroll` if the offset
-    /// changed, and the end events if the motion settled (then exactly on its target).
+    /// changed, and the end events if the motion settled (then exactly on its target). At the
+    /// motion's current ``time`` it does nothing.
     public mutating func advance(to t: Double, emit: (ScrollEvent) -> Void) throws(ScrollPhysicsError) {
+        // At the motion's own time there is nothing to bring up to date: a command made then (which
+        // brought the flight up to that time first) stands until time moves on. Evaluating again
+        // undid an assignment during an animation in the frame it was made, with a second didScroll.
+        let timeMoves = t != time
         try moveClock(to: t)
-        step(emit: emit)
+        if timeMoves { step(emit: emit) }
     }
 
     /// The same as ``advance(to:emit:)``, returning the calls instead: an advance makes at most two,

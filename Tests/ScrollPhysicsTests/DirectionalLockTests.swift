@@ -29,6 +29,17 @@ import Testing
         #expect(locked.motion.contentOffset.x == 300)
     }
 
+    /// A 45° drag is a tie, so it locks vertically, even when its two components, computed from
+    /// different start points, differ in their last bits (200 - 8.33... and 400 - 8.33... do).
+    @Test func aDiagonalDragAt45DegreesLocksVertically() throws {
+        var d = try Driver(wide(locked: true), offset: Point(x: 300, y: 300))
+        try d.drag(Point(x: -100, y: -100), frames: 12, from: Point(x: 200, y: 400))
+        #expect(d.motion.contentOffset.x == 300)
+        #expect(d.motion.contentOffset.y > 300)
+        let move = Point(x: 200 - 100.0 / 12, y: 400 - 100.0 / 12) - Point(x: 200, y: 400)
+        #expect(abs(move.x) != abs(move.y))  // the rounding the tolerance absorbs
+    }
+
     @Test func aFlingWithAStatedVelocityKeepsOnlyTheLockedAxis() throws {
         var d = try Driver(wide(locked: true), offset: Point(x: 300, y: 300))
         try d.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 400), time: t, emit: emit) }

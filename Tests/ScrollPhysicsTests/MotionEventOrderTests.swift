@@ -284,6 +284,24 @@ import Testing
         #expect(d.names.last == "didEndDecelerating")
     }
 
+    /// An assignment during an animated setContentOffset sends its one didScroll, and the animation
+    /// takes the offset back from the next frame on. The frame it was made in evaluated the
+    /// animation again at the same time, undoing it there with a second didScroll.
+    @Test func plainAssignmentDuringAnAnimationStandsForItsFrame() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 0))
+        try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: 1000), animated: true, time: t, emit: emit) }
+        try d.run(seconds: 0.15)
+        d.log.removeAll()
+        try d.record { m, t, emit in try m.assignContentOffset(Point(x: 0, y: 100), time: t, emit: emit) }
+        try d.record { m, t, emit in try m.advance(to: t, emit: emit) }  // the same frame's step
+        #expect(d.names == ["didScroll"])
+        #expect(d.motion.contentOffset == Point(x: 0, y: 100))
+        try d.tick()
+        #expect(d.motion.contentOffset.y > 500)  // the animation's offset again
+        try d.settle()
+        #expect(d.names.last == "didEndScrollingAnimation" && d.motion.contentOffset == Point(x: 0, y: 1000))
+    }
+
     @Test func animatedTargetEqualToTheOffsetDoesNothing() throws {
         var d = try Driver(Fixtures.list())
         try d.record { m, t, emit in try m.setContentOffset(Point(x: 0, y: -99), animated: true, time: t, emit: emit) }
@@ -341,6 +359,38 @@ import Testing
         try d.record { m, t, emit in try m.setConfiguration(smaller, at: t, emit: emit) }
         #expect(d.motion.contentOffset.y == 1000 + 49 - 667)
         #expect(d.names == ["didScroll"])
+    }
+
+    /// Content that no longer fills the bounds sits at the range's start (§1), whatever was moving:
+    /// a deceleration, a page snap, or a drag that lifts afterwards springs back there and ends on
+    /// it. They stopped where they were, out of range, for good.
+    @Test func contentShrunkBelowTheBoundsMidFlightSpringsBackToTheStart() throws {
+        let small = try Fixtures.list(contentHeight: 500, inset: EdgeInsets())
+        var deceleration = try Driver(Fixtures.list(inset: EdgeInsets()))
+        try deceleration.drag(Point(x: 0, y: -200), frames: 5)
+        try deceleration.run(seconds: 0.5)
+        var dragging = try Driver(Fixtures.list(inset: EdgeInsets()))
+        try dragging.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 500), time: t, emit: emit) }
+        dragging.frame += 1
+        try dragging.record { m, t, emit in try m.touchMove(to: Point(x: 100, y: 200), time: t, emit: emit) }
+        for var d in [deceleration, dragging] {
+            #expect(d.motion.contentOffset.y > 0)
+            try d.record { m, t, emit in try m.setConfiguration(small, at: t, emit: emit) }
+            if d.motion.isTracking { try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) } }
+            #expect(d.motion.isDecelerating)
+            try d.settle()
+            #expect(d.motion.contentOffset == .zero)
+            #expect(d.names.last == "didEndDecelerating")
+        }
+        var pages = try Driver(Fixtures.pages())
+        try pages.drag(Point(x: -100, y: 0), frames: 6)
+        try pages.run(seconds: 0.1)
+        let onePage = try ScrollViewConfiguration(
+            geometry: ScrollGeometry(boundsSize: Fixtures.screen, contentSize: Size(width: 375, height: 0)),
+            isPagingEnabled: true)
+        try pages.record { m, t, emit in try m.setConfiguration(onePage, at: t, emit: emit) }
+        try pages.settle()
+        #expect(pages.motion.contentOffset == .zero)
     }
 
     @Test func badInputIsRejectedAndChangesNothing() throws {

@@ -42,6 +42,15 @@ public struct PagingScreenConfiguration: Sendable {
     public static let defaultChildContentHeight = 3000.0
     /// The seeds' child list inset: top 64 + 35 (status, navigation and title bars), bottom 49 (tab bar).
     public static let childListInset = EdgeInsets(top: 64 + 35, left: 0, bottom: 49, right: 0)
+    /// Where the title bar's top sits on the screen, in pt: under the status and navigation bars
+    /// (20 + 44), the seeds' `titlesView.frame = CGRectMake(0, 64, width, 35)`.
+    public static let titleBarTop = 64.0
+
+    /// The title bar's height for the style, in pt: 35 for the fixed bar (the seeds'), 40 for the
+    /// scrolling one (seed 004's items).
+    public var titleBarHeight: Double {
+        titleBarStyle == .scrolling ? ScrollingTitleBarLayout.defaultItemHeight : FixedTitleBarLayout.defaultHeight
+    }
 
     /// The page titles, one child per title (at least one).
     public var titles: [String]

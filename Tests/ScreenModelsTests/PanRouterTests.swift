@@ -68,6 +68,48 @@ import Testing
         try await clock.stop()
     }
 
+    /// A finger lands on every scroll view under it: the pages, snapping to page 1 after a swipe,
+    /// stop where they are while a vertical pan scrolls the list, and finish the snap once the
+    /// finger lifts. They went on snapping under the finger.
+    @Test func aFingerOnSnappingPagesStopsThemWhileTheListTakesTheDrag() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        try await screen.swipe(direction: .left)
+        try await clock.advance(frames: 12)
+        let caught = await screen.pages.contentOffset.x
+        let snapping = await screen.pages.isDecelerating
+        #expect(caught > 0 && caught < 375 && snapping)
+        #expect(
+            try await screen.pan(at: Point(x: 20, y: 300), by: Point(x: 0, y: -150), duration: 0.2) == "child/0/list")
+        try await clock.advance(frames: 6)
+        #expect(await screen.pages.contentOffset.x == caught)
+        try await settle(clock)
+        #expect(await screen.pages.contentOffset.x == 375)
+        try await clock.stop()
+    }
+
+    /// The bars lie above the pages, so a finger on them never reaches the scroll views: it is
+    /// refused, naming the bar, except on the scrolling title bar, itself a scroll view.
+    @Test func aFingerOnABarReachesNoPageOrList() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        for (y, bar) in [(30.0, "navigation"), (80.0, "title bar"), (640.0, "tab bar")] {
+            await #expect {
+                try await screen.scrollViews(at: Point(x: 200, y: y))
+            } throws: { error in
+                "\(error)".contains(bar)
+            }
+        }
+        #expect(try await screen.scrollViews(at: Point(x: 200, y: 99)).map(\.id) == ["child/0/list", "pages"])
+        #expect(try await screen.scrollViews(at: Point(x: 200, y: 617)).map(\.id) == ["child/0/list", "pages"])
+        let scrolling = try await PagingScreen(
+            clock: clock,
+            configuration: PagingScreenConfiguration(
+                titles: seedEssenceTitles, titleBarStyle: .scrolling, scrollViewIDPrefix: "s/"))
+        #expect(try await scrolling.scrollViews(at: Point(x: 200, y: 100)).map(\.id) == ["s/titleBar"])
+        try await clock.stop()
+    }
+
     @Test func aDiagonalDragOnAViewScrollingBothWaysFollowsTheFingerUnlessLocked() async throws {
         let clock = try DisplayClock()
         let size = Size(width: 375, height: 667)

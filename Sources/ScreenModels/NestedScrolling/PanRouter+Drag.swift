@@ -4,10 +4,14 @@ extension PanRouter {
     /// A finger on `views` (the scroll views under it, innermost first, at least one) moves by
     /// `translation` (pt) over `duration` (s) in a straight line, then lifts: the first view that
     /// can scroll along the movement once it passes the 10 pt slop takes the whole drag and follows
-    /// the finger on its axes (on one, with its `isDirectionalLockEnabled`); the others hear nothing.
-    /// Returns the id of the view that scrolled, or nil if none did (a move within the slop, or
-    /// every view failed). Throws a ``ScreenModelError`` for no view or a non-finite translation,
-    /// and the scroll view's errors (a duration that is not finite and > 0).
+    /// the finger on its axes (on one, with its `isDirectionalLockEnabled`). Every other view feels
+    /// the finger land and lift in the same frames without dragging, as each scroll view under a
+    /// touch does in UIKit: one that was moving (decelerating, bouncing, snapping to a page,
+    /// animating) stops where it is and, when the finger lifts, settles as after a tap; one at
+    /// rest hears nothing. Returns the id of the view that scrolled, or nil if none did (a move
+    /// within the slop, or every view failed). Throws a ``ScreenModelError`` for no view or a
+    /// non-finite translation, and the scroll view's errors (a duration that is not finite and
+    /// > 0, a finger already down on one of the views).
     @discardableResult
     public static func drag(_ views: [ScrollView], by translation: Point, duration: Double) async throws -> String? {
         var candidates: [PanCandidate] = []
@@ -19,12 +23,19 @@ extension PanRouter {
                     isDirectionalLockEnabled: configuration.isDirectionalLockEnabled))
         }
         let decision = try PanRouter(candidates: candidates).decide(translation: translation)
-        guard case .scrolls(let id, _, _) = decision, let view = views.first(where: { $0.id == id }) else {
-            return nil
+        var winner: ScrollView?
+        if case .scrolls(let id, _, _) = decision { winner = views.first { $0.id == id } }
+        // The others first, innermost first, each with a finger that lifts with the drag's: the
+        // touch lands on every view under it before any recogniser has decided.
+        for view in views where view !== winner {
+            let frames = GestureTiming.dragFrames(
+                duration: duration, framesPerSecond: view.clock.framesPerSecond)
+            try await view.tap(frames: frames)
         }
         // The whole finger motion: the view's own physics follows it on the axes it scrolls, and
         // its lock, if on, keeps the one the finger moved along most when dragging began.
-        try await view.drag(by: translation, duration: duration)
-        return id
+        guard let winner else { return nil }
+        try await winner.drag(by: translation, duration: duration)
+        return winner.id
     }
 }

@@ -180,6 +180,21 @@ extension NavigationBarController {
         }
     }
 
+    /// Throws unless the root screen can be touched: nothing pushed over it and no transition under
+    /// way (a finger on a screen that a pushed one covers, or that slides, reaches nothing). A
+    /// paging screen under this bar with no app around it asks this before each of its steps.
+    public func checkRootInReach() throws(ScreenModelError) {
+        let expected = "the paging screen in reach (nothing pushed over it, no transition)"
+        do {
+            try checkNoTransition()
+        } catch {
+            throw ScreenModelError(argument: "pagingScreen", expected: expected, actual: error.actual)
+        }
+        guard depth == 1 else {
+            throw ScreenModelError(argument: "pagingScreen", expected: expected, actual: "a screen pushed over it")
+        }
+    }
+
     /// Throws what ``push(to:)`` would throw now, changing nothing: for a container that must not
     /// begin its own push (its calls to the screens) when the bar would refuse it.
     func checkPushAllowed() throws {

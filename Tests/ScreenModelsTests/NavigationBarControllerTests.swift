@@ -78,6 +78,26 @@ import Testing
         #expect(await !bar.isTransitioning)
     }
 
+    /// The root is in reach only with nothing pushed over it and no transition: a scenario's
+    /// paging screen under this bar (no app) asks before each step that touches it.
+    @Test func theRootIsInReachOnlyWhenNothingCoversOrMovesIt() async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.checkRootInReach()
+        try await bar.push(to: opaqueScreen())
+        await #expect(throws: ScreenModelError.self) { try await bar.checkRootInReach() }
+        try await clock.advance(frames: 12)
+        await #expect {
+            try await bar.checkRootInReach()
+        } throws: { error in
+            (error as? ScreenModelError)?.actual == "a screen pushed over it"
+        }
+        try await bar.pop()
+        try await clock.advance(frames: 12)
+        try await bar.checkRootInReach()
+        try await clock.stop()
+    }
+
     @Test func progressIsTheSameAtTheSameTimeAtOneHundredTwentyHertz() async throws {
         let clock = try DisplayClock(framesPerSecond: 120)
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))

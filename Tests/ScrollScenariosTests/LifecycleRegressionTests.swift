@@ -186,6 +186,26 @@ import Testing
         #expect(!records.contains { $0.source == "titles" && $0.event == "titleTapped" })
     }
 
+    @Test func aFingerOnThePagingScreenUnderAPushWithoutAnAppIsRefused() async throws {
+        // With a navigation bar and no app, a push covers the paging screen as in an app, yet a title
+        // tap and a swipe during it ran (and the pages settled on page 1 under the pushed screen).
+        let records = try await Self.run(
+            """
+            {"name":"n","duration":2,"pagingScreen":{"titles":["p0","p1","p2"],"navigationBar":{}},
+             "steps":[{"at":0.1,"push":{}},{"at":0.15,"tapTitle":{"index":2}},{"at":0.5,"swipe":{"direction":"left"}},
+                      {"at":0.8,"pop":{}},{"at":1.2,"swipe":{"direction":"left"}}]}
+            """)
+        let refusals = records.filter { $0.event == "stepRefused" }.compactMap { $0.screen?.reason }
+        #expect(
+            refusals == [
+                "steps[1].tapTitle: pagingScreen: expected the paging screen in reach (nothing pushed over it, no "
+                    + "transition), got a push running",
+                "steps[2].swipe: pagingScreen: expected the paging screen in reach (nothing pushed over it, no "
+                    + "transition), got a screen pushed over it",
+            ])
+        #expect(records.filter { $0.source == "pages" && $0.event == "willBeginDragging" }.count == 1)
+    }
+
     @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
         let records = try await Self.run(
             """

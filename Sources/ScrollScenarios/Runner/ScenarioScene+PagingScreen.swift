@@ -98,8 +98,14 @@ extension ScenarioScene {
         }
         if let app = paging.app, try await performOnApp(app, action, path: path, clock: clock) { return }
         // A finger on the paging screen needs it in reach: not on another tab, under a pushed or
-        // presented screen, or in a transition.
-        if let app = paging.app, action.touchesPagingScreen { try await app.checkPagingScreenReachable() }
+        // presented screen, or in a transition (with no app, its navigation bar's stack says).
+        if action.touchesPagingScreen {
+            if let app = paging.app {
+                try await app.checkPagingScreenReachable()
+            } else if let bar = paging.navigationBar {
+                try await bar.checkRootInReach()
+            }
+        }
         switch action {
         case .tapTitle(let index):
             try await paging.screen.tapTitle(index)

@@ -97,8 +97,35 @@ public struct PagingScreenConfiguration: Sendable {
     /// Number of pages.
     public var pageCount: Int { titles.count }
 
+    /// The smallest cache limit the loading policy can keep to: 1, but the neighbours policy keeps
+    /// the page shown and one on each side loaded (3, or every page if there are fewer), and the
+    /// eager one every page. Below it, the cache would unload in the same frame what the policy has
+    /// just loaded, at every rest.
+    public var minimumCacheLimit: Int { Self.minimumCacheLimit(loadingPolicy, pageCount: titles.count) }
+
+    /// ``minimumCacheLimit`` for `policy` over `pageCount` pages.
+    public static func minimumCacheLimit(_ policy: LoadingPolicy, pageCount: Int) -> Int {
+        switch policy {
+        case .onSettle, .onReveal: 1
+        case .neighbours: max(1, min(3, pageCount))
+        case .eager: max(1, pageCount)
+        }
+    }
+
+    /// What a cache limit below ``minimumCacheLimit(_:pageCount:)`` is told.
+    public static func cacheLimitExpectation(_ policy: LoadingPolicy, _ pageCount: Int) -> String {
+        let minimum = minimumCacheLimit(policy, pageCount: pageCount)
+        let why =
+            switch policy {
+            case .onSettle, .onReveal: ""
+            case .neighbours: " (the neighbours policy keeps the page shown and one on each side loaded)"
+            case .eager: " (the eager policy keeps every page loaded)"
+            }
+        return "at least \(minimum) \(minimum == 1 ? "child" : "children")\(why), or none"
+    }
+
     /// The configuration if it can build a screen. Throws, naming the field, for no titles, a size
-    /// that is not > 0 and at most 1e12 pt, a cache limit below 1, a content height that is not 0
+    /// that is not > 0 and at most 1e12 pt, a cache limit below ``minimumCacheLimit``, a content height that is not 0
     /// or within [1e-6, 1e12] pt (what a scroll view takes), or an id prefix with a control
     /// character.
     public func validated() throws(ScreenModelError) -> PagingScreenConfiguration {
@@ -109,9 +136,10 @@ public struct PagingScreenConfiguration: Sendable {
         // refuses is refused here, before a child's list could fail to be made.
         try Check.extent(try Check.positive(size.width, "size.width"), "size.width")
         try Check.extent(try Check.positive(size.height, "size.height"), "size.height")
-        if let cacheLimit, cacheLimit < 1 {
+        if let cacheLimit, cacheLimit < minimumCacheLimit {
             throw ScreenModelError(
-                argument: "cacheLimit", expected: "at least 1 child, or none", actual: "\(cacheLimit)")
+                argument: "cacheLimit", expected: Self.cacheLimitExpectation(loadingPolicy, titles.count),
+                actual: "\(cacheLimit)")
         }
         try Check.extent(childContentHeight, "childContentHeight")
         guard !scrollViewIDPrefix.unicodeScalars.contains(where: \.isUnprintable) else {

@@ -97,11 +97,15 @@ import Testing
         let policies = PagingScreenConfiguration.LoadingPolicy.allCases
         var subjects: [Subject] = []
         for index in 0..<screensPerRun {
+            let titles = (0..<(3 + index % 4)).map { "T\($0)" }
+            let policy = policies[index % policies.count]
+            // A limit of 2, or what the policy keeps loaded if that is more.
+            let limit = max(2, PagingScreenConfiguration.minimumCacheLimit(policy, pageCount: titles.count))
             let screen = try await PagingScreen(
                 clock: clock,
                 configuration: PagingScreenConfiguration(
-                    titles: (0..<(3 + index % 4)).map { "T\($0)" }, loadingPolicy: policies[index % policies.count],
-                    cacheLimit: index % 3 == 0 ? 2 : nil, scrollViewIDPrefix: "s\(index)/",
+                    titles: titles, loadingPolicy: policy,
+                    cacheLimit: index % 3 == 0 ? limit : nil, scrollViewIDPrefix: "s\(index)/",
                     appearance: index % 4 == 3 ? .seeds : .pageTransitions),
                 showing: index % 5 != 4)  // an app's launch shows it
             let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))

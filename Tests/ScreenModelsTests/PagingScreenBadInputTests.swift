@@ -63,6 +63,23 @@ import Testing
         }
     }
 
+    /// A limit the loading policy cannot keep to loaded and unloaded a neighbour in the same frame,
+    /// at every rest: refused, saying what the policy keeps.
+    @Test func aCacheLimitBelowWhatThePolicyKeepsLoadedIsRefused() async throws {
+        let clock = try DisplayClock()
+        for (policy, limit) in [(PagingScreenConfiguration.LoadingPolicy.neighbours, 2), (.eager, 4)] {
+            let configuration = PagingScreenConfiguration(
+                titles: seedEssenceTitles, loadingPolicy: policy, cacheLimit: limit)
+            #expect(configuration.minimumCacheLimit == limit + 1)
+            await #expect(throws: ScreenModelError.self) {
+                _ = try await PagingScreen(clock: clock, configuration: configuration)
+            }
+        }
+        let two = PagingScreenConfiguration(titles: ["A", "B"], loadingPolicy: .neighbours, cacheLimit: 2)
+        _ = try await PagingScreen(clock: clock, configuration: two)
+        try await clock.stop()
+    }
+
     /// Extents a scroll view refuses used to pass, and each child then loaded without a list,
     /// silently: they are refused with the scroll view's rule, naming the field.
     @Test func extentsAndPrefixesAChildsListCouldNotTakeAreRefused() async throws {

@@ -20,10 +20,13 @@ import Testing
         var screens: [PagingScreen] = []
         for index in 0..<screenCount {
             let titles = (0..<(3 + index % 6)).map { "T\($0)" }
+            let policy = policies[index % policies.count]
+            // A limit of 2, or what the policy keeps loaded if that is more.
+            let limit = max(2, PagingScreenConfiguration.minimumCacheLimit(policy, pageCount: titles.count))
             screens.append(
                 try await PagingScreen(
                     clock: clock, titles: titles, titleBarStyle: index % 3 == 0 ? .scrolling : .fixed,
-                    loadingPolicy: policies[index % policies.count], cacheLimit: index % 2 == 0 ? nil : 2))
+                    loadingPolicy: policy, cacheLimit: index % 2 == 0 ? nil : limit))
         }
         var random = SeededGenerator(seed: seed)
         var outcome = Outcome()

@@ -330,6 +330,19 @@ import Testing
         #expect(
             Fixtures.error(#"{"name": "p", "duration": 5, "pagingScreen": {"titles": ["A"], "cacheLimit": 0}}"#)
                 == "s.json: pagingScreen.cacheLimit: expected an integer in 1...1000000, got 0")
+        // A limit the loading policy cannot keep to: it would unload at once what it just loaded.
+        let five = #""titles": ["A", "B", "C", "D", "E"]"#
+        #expect(
+            Fixtures.error(
+                #"{"name": "p", "duration": 5, "pagingScreen": {\#(five), "loadingPolicy": "neighbours", "cacheLimit": 2}}"#
+            )
+                == "s.json: pagingScreen.cacheLimit: expected at least 3 children (the neighbours policy keeps the "
+                + "page shown and one on each side loaded), or none, got 2")
+        #expect(
+            Fixtures.error(
+                #"{"name": "p", "duration": 5, "pagingScreen": {\#(five), "loadingPolicy": "eager", "cacheLimit": 4}}"#)
+                == "s.json: pagingScreen.cacheLimit: expected at least 5 children (the eager policy keeps every page "
+                + "loaded), or none, got 4")
     }
 
     @Test func idsMustBeUniqueAndSomethingMustBeSimulated() {

@@ -72,13 +72,15 @@ public actor PagingStressScreen: StressScreen {
     }
 
     /// A seeded make-up: 3...8 titles, either title bar style, any loading policy, cache limit nil or
-    /// 2, either appearance model.
+    /// 2 (raised to what the policy keeps loaded), either appearance model.
     static func randomConfiguration(using rng: inout SeededGenerator) -> PagingScreenConfiguration {
         let count = Int.random(in: 3...8, using: &rng)
         let titles = (0..<count).map { _ in titlePool[Int.random(in: titlePool.indices, using: &rng)] }
         let style = PagingScreenConfiguration.TitleBarStyle.allCases.randomElement(using: &rng) ?? .fixed
         let policy = PagingScreenConfiguration.LoadingPolicy.allCases.randomElement(using: &rng) ?? .onSettle
-        let limit: Int? = Bool.random(using: &rng) ? 2 : nil
+        let limit: Int? =
+            Bool.random(using: &rng)
+            ? max(2, PagingScreenConfiguration.minimumCacheLimit(policy, pageCount: count)) : nil
         let appearance = AppearanceModel.allCases.randomElement(using: &rng) ?? .pageTransitions
         return PagingScreenConfiguration(
             titles: titles, titleBarStyle: style, loadingPolicy: policy, cacheLimit: limit, appearance: appearance)

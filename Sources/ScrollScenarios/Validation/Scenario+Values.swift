@@ -60,7 +60,14 @@ extension PagingScreenSpec {
         for (index, title) in titles.enumerated() {
             try ValueCheck.string(title, .printableText, at: path().appending("titles").appending(index: index))
         }
-        if let cacheLimit { try ValueCheck.int(cacheLimit, .atLeast(1), at: path().appending("cacheLimit")) }
+        if let cacheLimit {
+            let minimum = PagingScreenConfiguration.minimumCacheLimit(loadingPolicy, pageCount: titles.count)
+            guard cacheLimit >= minimum else {
+                throw path().appending("cacheLimit").error(
+                    expected: PagingScreenConfiguration.cacheLimitExpectation(loadingPolicy, titles.count),
+                    actual: "\(cacheLimit)")
+            }
+        }
         let screen = ScenarioLimits.minimumScreenExtent...ScenarioLimits.maximumScreenExtent
         try ValueCheck.number(size.width, .inRange(screen), at: path().appending("size").appending("width"))
         try ValueCheck.number(size.height, .inRange(screen), at: path().appending("size").appending("height"))

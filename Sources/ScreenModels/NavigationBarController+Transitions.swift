@@ -181,8 +181,9 @@ extension NavigationBarController {
     }
 
     /// Throws unless the root screen can be touched: nothing pushed over it and no transition under
-    /// way (a finger on a screen that a pushed one covers, or that slides, reaches nothing). A
-    /// paging screen under this bar with no app around it asks this before each of its steps.
+    /// way (a finger on a screen that a pushed one covers, or that slides, reaches nothing). The
+    /// scenario runner asks it before each step that touches a paging screen under this bar with
+    /// no app around it; `PagingScreen` itself does not (a program decides what a finger reaches).
     public func checkRootInReach() throws(ScreenModelError) {
         let expected = "the paging screen in reach (nothing pushed over it, no transition)"
         do {

@@ -6,8 +6,10 @@ extension PagingScreen {
     /// loaded, then `pages`; on the scrolling title bar, `titleBar`. The bars lie above the pages
     /// (the seeds add them after the scroll view), so a finger on them never reaches the pages:
     /// the status and navigation bars (y below 64), the fixed title bar (64 to 99) and the tab bar
-    /// (the bottom 49 pt, the children's bottom inset) throw, naming the bar. Throws for a point
-    /// that is not finite or outside the screen, and before the screen's view loads.
+    /// (the bottom 49 pt, the children's bottom inset) throw, naming the bar. They are the seeds'
+    /// layout, which the title bar's place and the children's insets assume, so they count whether
+    /// or not a navigation bar or tab bar is modelled beside the screen. Throws for a point that is
+    /// not finite or outside the screen, and before the screen's view loads.
     public func scrollViews(at location: Point) async throws(ScreenModelError) -> [ScrollView] {
         try Check.finite(location.x, "location.x")
         try Check.finite(location.y, "location.y")
@@ -33,8 +35,8 @@ extension PagingScreen {
             }
         if let bar {
             throw ScreenModelError(
-                argument: "location", expected: "a point on the pages, not on \(bar), which lies above them",
-                actual: "\(location)")
+                argument: "location", expected: "a point on the pages (the bars above them take the touch)",
+                actual: "\(location), on \(bar)")
         }
         let page = Int(((pagesOffsetX + location.x) / geometry.pageWidth).rounded(.down))
         guard (0..<pageCount).contains(page), let list = lists[page] else { return [pages] }
@@ -49,8 +51,9 @@ extension PagingScreen {
     /// that scrolled, or nil if none did (a move within the slop, or every candidate failed). The
     /// screen's views scroll along one axis each (the pages horizontally, the lists vertically), so
     /// `isDirectionalLockEnabled` could change no decision here and none is set.
-    /// Throws a ``ScreenModelError`` for a point outside the screen or a non-finite translation, and
-    /// the scroll view's errors (a duration that is not finite and > 0).
+    /// Throws, touching no view, a ``ScreenModelError`` for a point outside the screen or on a bar
+    /// (see ``scrollViews(at:)``), a non-finite translation, a duration that is negative or not
+    /// finite, or a finger already down on a view under the point.
     @discardableResult
     public func pan(at location: Point, by translation: Point, duration: Double) async throws -> String? {
         try await PanRouter.drag(scrollViews(at: location), by: translation, duration: duration)

@@ -117,7 +117,7 @@ public struct PagingScreenConfiguration: Sendable {
         let minimum = minimumCacheLimit(policy, pageCount: pageCount)
         let why =
             switch policy {
-            case .onSettle, .onReveal: ""
+            case _ where minimum == 1, .onSettle, .onReveal: ""
             case .neighbours: " (the neighbours policy keeps the page shown and one on each side loaded)"
             case .eager: " (the eager policy keeps every page loaded)"
             }

@@ -79,10 +79,10 @@ extension ScrollMotion {
         return abs(move.x) > abs(move.y) * (1 + Self.lockTieTolerance) ? .horizontal : .vertical
     }
 
-    /// How much more, relatively, the finger must have moved horizontally than vertically for a
-    /// directional lock to pick the horizontal axis: a 45° pan's two components, computed from
-    /// different start points, differ in their last bits.
-    static let lockTieTolerance = 1e-9
+    /// How much more, relatively (unitless), the finger must have moved horizontally than
+    /// vertically for a directional lock to pick the horizontal axis: a 45° pan's two components,
+    /// computed from different start points, differ in their last bits.
+    public static let lockTieTolerance = 1e-9
 
     /// The content offset's velocity that the finger's samples give at `t` (pt/s): the finger's,
     /// reversed, on the axes that scroll.

@@ -88,6 +88,30 @@ import Testing
         try await clock.stop()
     }
 
+    /// A pan refused for its arguments, or for a finger already down, touches no view: the pages
+    /// snapping under it go on snapping. (The others were touched before the winner's drag checked
+    /// its duration.)
+    @Test func aRefusedPanLeavesEveryViewAsItWas() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles)
+        let list = try #require(try await screen.list(ofChild: 0))
+        try await screen.swipe(direction: .left)
+        try await clock.advance(frames: 12)
+        let pagesLog = await screen.pages.recordEvents()
+        await #expect(throws: ScreenModelError.self) {
+            try await screen.pan(at: Point(x: 20, y: 300), by: Point(x: 0, y: -150), duration: -1)
+        }
+        try await list.touchDown(at: Point(x: 20, y: 300))
+        await #expect(throws: ScreenModelError.self) {
+            try await screen.pan(at: Point(x: 20, y: 300), by: Point(x: 0, y: -150), duration: 0.2)
+        }
+        try await list.touchUp()
+        try await settle(clock)
+        #expect(await pagesLog.milestones == ["didEndDecelerating"])
+        #expect(await screen.pages.contentOffset.x == 375)
+        try await clock.stop()
+    }
+
     /// The bars lie above the pages, so a finger on them never reaches the scroll views: it is
     /// refused, naming the bar, except on the scrolling title bar, itself a scroll view.
     @Test func aFingerOnABarReachesNoPageOrList() async throws {

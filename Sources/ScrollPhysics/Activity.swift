@@ -55,6 +55,9 @@
     var anchor: Point
     /// The content offset, before the rubber band, when the finger was at ``anchor`` (pt).
     var rawOrigin: Point
+    /// The stretch of the rubber band's extent on each axis (unitless): 1, unless the finger landed
+    /// on content far past an edge (``RubberBand/landing(onOverscroll:dimension:)``).
+    var bandStretch = Point(x: 1, y: 1)
     /// The page under the finger at touch-down, per axis (paging views).
     var startPage: (x: Int, y: Int)
     /// Whether the finger landed on a deceleration and stopped it.

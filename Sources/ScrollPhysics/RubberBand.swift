@@ -29,6 +29,28 @@ public struct RubberBand: Sendable, Hashable {
         return coefficient / (q * q)
     }
 
+    /// The share of a viewport past an edge beyond which a finger landing on the content stretches
+    /// the band (0.5, chosen; see ``landing(onOverscroll:dimension:)``).
+    public static let stretchThreshold = 0.5
+
+    /// How a finger that lands on content `b` (pt, either sign) past an edge takes the band: the
+    /// stretch (unitless, >= 1) of the band's extent, which a drag then uses as its `dim`, and the
+    /// raw overscroll it starts from under that extent. Up to ``stretchThreshold`` of `dim` (pt)
+    /// the band is taken as it is (stretch 1). Beyond it the band shows the content only with a
+    /// slope near zero, or not at all past a whole viewport (an outward release can carry it there,
+    /// as can an assignment), so the content would stick, or jump back to a viewport, under the
+    /// finger. There the band is the one of a viewport `|b| / (stretchThreshold dim)` times as
+    /// large: the content starts where it is, at the same resistance as at the threshold, moves
+    /// at most `c` times the finger, and comes back to the edge with it (chosen; UIKit's behaviour
+    /// there is unknown).
+    @inlinable public func landing(
+        onOverscroll b: Double, dimension dim: Double
+    ) -> (overscroll: Double, stretch: Double) {
+        let threshold = dim * Self.stretchThreshold
+        let stretch = dim > 0 && abs(b) > threshold ? abs(b) / threshold : 1
+        return (overscroll(forOffset: b, dimension: dim * stretch), stretch)
+    }
+
     /// The raw overscroll that displays as `b` (pt): `x = (dim / c) b / (dim - b)`, the inverse of
     /// ``offset(forOverscroll:dimension:)``. `|b|` must be below `dim`; it is capped just under it.
     @inlinable public func overscroll(forOffset b: Double, dimension dim: Double) -> Double {

@@ -112,7 +112,7 @@ extension ScrollMotion {
         guard var touch = activity.touch else { return }
         move(to: offset, emit: emit)
         touch.anchor = touchSamples.last?.location ?? touch.anchor
-        touch.rawOrigin = rawOffset(for: offset)
+        (touch.rawOrigin, touch.bandStretch) = rawOffset(for: offset)
         touch.startPage = currentPages
         activity = .touching(touch)
     }

@@ -19,11 +19,11 @@ extension ScrollMotion {
         velocity = .zero
         touchSamples.removeAll(keepingCapacity: true)
         touchSamples.append(TouchSample(time: t, location: location))
+        let (raw, stretch) = rawOffset(for: contentOffset)
         activity = .touching(
             Touch(
-                downLocation: location, anchor: location,
-                rawOrigin: rawOffset(for: contentOffset), startPage: currentPages, interruptedDeceleration: interrupted)
-        )
+                downLocation: location, anchor: location, rawOrigin: raw, bandStretch: stretch,
+                startPage: currentPages, interruptedDeceleration: interrupted))
     }
 
     /// The page nearest to the current offset on each axis (the page a touch starts from).
@@ -65,8 +65,12 @@ extension ScrollMotion {
         }
         activity = .touching(touch)
         // While dragging, the velocity is the one a release now would have (pt/s).
-        velocity = rubberBanded(touch.followed(fingerVelocityAsContentVelocity(touchSamples, at: t)))
-        move(to: displayedOffset(forRaw: touch.rawOrigin - touch.followed(location - touch.anchor)), emit: emit)
+        velocity = rubberBanded(
+            touch.followed(fingerVelocityAsContentVelocity(touchSamples, at: t)), stretch: touch.bandStretch)
+        move(
+            to: displayedOffset(
+                forRaw: touch.rawOrigin - touch.followed(location - touch.anchor), stretch: touch.bandStretch),
+            emit: emit)
     }
 
     /// The axis a drag that begins after the finger moved by `move` (pt) is locked to: the one it
@@ -130,7 +134,9 @@ extension ScrollMotion {
         }
         var contentVelocity = touch.followed(releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t))
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
-        let springVelocity = configuration.rubberBandsReleaseVelocity ? rubberBanded(contentVelocity) : contentVelocity
+        let springVelocity =
+            configuration.rubberBandsReleaseVelocity
+            ? rubberBanded(contentVelocity, stretch: touch.bandStretch) : contentVelocity
         var ballistic = plan(from: contentOffset, velocity: springVelocity, startPage: touch.startPage)
         ballistic.startTime = t
         let willEnd = ScrollEvent(
@@ -158,16 +164,17 @@ extension ScrollMotion {
 
     /// The content's own velocity for a finger moving at `velocity` (pt/s) at the current offset:
     /// past an edge the content follows the finger through the rubber band, so it moves at the
-    /// finger's velocity times the band's slope there (the velocity while dragging, and with
-    /// ``ScrollViewConfiguration/rubberBandsReleaseVelocity`` the spring's after a release).
-    func rubberBanded(_ velocity: Point) -> Point {
+    /// finger's velocity times the slope there of the band, its extent stretched by `stretch` (the
+    /// velocity while dragging, and with ``ScrollViewConfiguration/rubberBandsReleaseVelocity`` the
+    /// spring's after a release).
+    func rubberBanded(_ velocity: Point, stretch: Point) -> Point {
         var result = velocity
         let geometry = configuration.geometry
         guard geometry.bounces else { return result }
         for axis in Axis.allCases {
             let past = geometry.range(axis).overscroll(contentOffset[axis])
             guard past != 0 else { continue }
-            let dimension = geometry.boundsSize[axis]
+            let dimension = geometry.boundsSize[axis] * stretch[axis]
             let raw = configuration.rubberBand.overscroll(forOffset: past, dimension: dimension)
             result[axis] *= configuration.rubberBand.slope(atOverscroll: raw, dimension: dimension)
         }
@@ -252,9 +259,10 @@ extension ScrollMotion {
         return next
     }
 
-    /// The displayed offset for a raw (finger-driven) offset: the rubber band past an edge, or the
-    /// edge itself when `bounces` is off; axes that cannot scroll keep their offset.
-    func displayedOffset(forRaw raw: Point) -> Point {
+    /// The displayed offset for a raw (finger-driven) offset: the rubber band past an edge (its
+    /// extent stretched by `stretch` on each axis), or the edge itself when `bounces` is off; axes
+    /// that cannot scroll keep their offset.
+    func displayedOffset(forRaw raw: Point, stretch: Point) -> Point {
         var shown = contentOffset
         let geometry = configuration.geometry
         for axis in Axis.allCases where geometry.canScroll(axis) {
@@ -264,8 +272,8 @@ extension ScrollMotion {
                 shown[axis] = raw[axis]
             } else if geometry.bounces {
                 let edge = range.clamp(raw[axis])
-                shown[axis] =
-                    edge + configuration.rubberBand.offset(forOverscroll: past, dimension: geometry.boundsSize[axis])
+                let dimension = geometry.boundsSize[axis] * stretch[axis]
+                shown[axis] = edge + configuration.rubberBand.offset(forOverscroll: past, dimension: dimension)
             } else {
                 shown[axis] = range.clamp(raw[axis])
             }
@@ -273,18 +281,20 @@ extension ScrollMotion {
         return shown
     }
 
-    /// The raw offset that displays as `offset`: the inverse rubber band past an edge.
-    func rawOffset(for offset: Point) -> Point {
+    /// The raw offset a finger landing on `offset` starts from, and the stretch of the band on
+    /// each axis: the inverse rubber band past an edge (``RubberBand/landing(onOverscroll:dimension:)``).
+    func rawOffset(for offset: Point) -> (raw: Point, stretch: Point) {
         var raw = offset
+        var stretch = Point(x: 1, y: 1)
         let geometry = configuration.geometry
         for axis in Axis.allCases {
             let range = geometry.range(axis)
             let past = range.overscroll(offset[axis])
             guard past != 0 else { continue }
-            raw[axis] =
-                range.clamp(offset[axis])
-                + configuration.rubberBand.overscroll(forOffset: past, dimension: geometry.boundsSize[axis])
+            let landing = configuration.rubberBand.landing(onOverscroll: past, dimension: geometry.boundsSize[axis])
+            raw[axis] = range.clamp(offset[axis]) + landing.overscroll
+            stretch[axis] = landing.stretch
         }
-        return raw
+        return (raw, stretch)
     }
 }

@@ -139,6 +139,42 @@ import Testing
     }
 }
 
+/// A finger landing on content more than half a viewport past an edge (outward releases reach it,
+/// as does an assignment): the band is stretched so that the content stays where it is, follows the
+/// finger, and comes back to the edge with it. It stuck at a viewport, or jumped back to one.
+@Suite struct StretchedRubberBandTests {
+    @Test func contentFarPastTheTopFollowsTheFingerFromWhereItIs() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: -99))
+        // 900 pt past the top of a 667 pt viewport: more than the band can show.
+        try d.record { m, t, emit in try m.assignContentOffset(Point(x: 0, y: -999), time: t, emit: emit) }
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 300), time: t, emit: emit) }
+        var previous = d.motion.contentOffset.y
+        // The finger moves up in steps: the content comes back towards the edge every step, never
+        // jumping by more than the finger moved.
+        for step in 1...90 {
+            d.frame += 1
+            try d.record { m, t, emit in
+                try m.touchMove(to: Point(x: 100, y: 300 - 40 * Double(step)), time: t, emit: emit)
+            }
+            let y = d.motion.contentOffset.y
+            // Past the edge at most c times the finger, as the band is; in range with it (the first
+            // move only passes the slop).
+            let most = y < -99 ? 40 * 0.55 + 1e-9 : 40 + 1e-9
+            if step > 1 { #expect(y > previous && y - previous <= most, "step \(step): \(previous) -> \(y)") }
+            previous = y
+        }
+        // 3,600 pt of finger, past the 3,273 pt of raw distance the stretched band (a viewport 2.7
+        // times as large, 900 pt shown at its half) puts between the content and the edge.
+        #expect(previous > -99)
+        let band = RubberBand()
+        let landing = band.landing(onOverscroll: -900, dimension: 667)
+        #expect(landing.stretch == 900 / (667 * RubberBand.stretchThreshold))
+        #expect(abs(band.offset(forOverscroll: landing.overscroll, dimension: 667 * landing.stretch) + 900) < 1e-9)
+        // Up to the threshold the band is taken as it is.
+        #expect(band.landing(onOverscroll: 300, dimension: 667).stretch == 1)
+    }
+}
+
 @Suite struct TrajectoryStateTests {
     @Test func stateMatchesPositionAndVelocity() {
         let trajectories = [

@@ -206,6 +206,35 @@ import Testing
         #expect(records.filter { $0.source == "pages" && $0.event == "willBeginDragging" }.count == 1)
     }
 
+    @Test func aFingerOnACoveredScreensListIsRefusedAndCodeStillScrollsIt() async throws {
+        // A drag, fling or touch on a list whose screen another tab, a pushed screen or a modal
+        // covers used to scroll it, where a pan at the same place was refused.
+        let records = try await Self.run(
+            """
+            {"name":"k","duration":3,"pagingScreen":{"titles":["p0","p1","p2"],"app":{}},
+             "steps":[{"at":0.1,"push":{}},{"at":0.4,"fling":{"view":"child/0/list","velocity":{"x":0,"y":900}}},
+                      {"at":0.5,"pop":{}},{"at":0.8,"tapTab":{"index":1}},
+                      {"at":1.0,"drag":{"view":"child/0/list","by":{"x":0,"y":-100},"duration":0.2}},
+                      {"at":1.3,"tapTab":{"index":0}},
+                      {"at":1.5,"touch":{"view":"tab/1/root/list"}},
+                      {"at":1.6,"assignContentOffset":{"view":"tab/1/root/list","offset":{"x":0,"y":300}}},
+                      {"at":2.0,"fling":{"view":"child/0/list","velocity":{"x":0,"y":900}}}]}
+            """)
+        let refusals = records.filter { $0.event == "stepRefused" }.compactMap { $0.screen?.reason }
+        #expect(
+            refusals == [
+                "steps[1].fling: pagingScreen: expected the paging screen in reach (tab 0, nothing pushed or "
+                    + "presented, no transition), got a screen pushed over it",
+                "steps[4].drag: pagingScreen: expected the paging screen in reach (tab 0, nothing pushed or "
+                    + "presented, no transition), got tab 1 selected",
+                "steps[6].touch: tab/1/root: expected the screen in reach (its tab selected, on top of its stack, "
+                    + "nothing presented, no transition), got tab 0 selected",
+            ])
+        // Code scrolls a covered list, and a finger on the list in reach scrolls it.
+        #expect(records.contains { $0.source == "tab/1/root/list" && $0.event == "didScroll" })
+        #expect(records.filter { $0.source == "child/0/list" && $0.event == "willBeginDragging" }.count == 1)
+    }
+
     @Test func aNonAnimatedSetContentOffsetMakesTheAppearanceCallsAtOnce() async throws {
         let records = try await Self.run(
             """

@@ -89,7 +89,7 @@ extension AppScreen {
     }
 
     /// The paging screen's path, the first tab's root.
-    private static let pagingRootPath = ScreenPath.screen(tab: 0, depth: 0)
+    static let pagingRootPath = ScreenPath.screen(tab: 0, depth: 0)
 
     /// The depth in its stack of the screen at `path` (0 for roots, `tabs` and `modal`).
     /// The depth is the path's fourth component when it has exactly four (empty ones not counted),

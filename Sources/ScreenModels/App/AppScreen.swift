@@ -126,21 +126,37 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
     /// nothing pushed over its root, nothing presented (a full-screen modal covers it, and a page
     /// sheet takes the touches until it is dismissed) and no transition under way.
     public func checkPagingScreenReachable() throws(ScreenModelError) {
-        let expected = "the paging screen in reach (tab 0, nothing pushed or presented, no transition)"
+        try checkReachable(
+            Self.pagingRootPath, argument: "pagingScreen",
+            expected: "the paging screen in reach (tab 0, nothing pushed or presented, no transition)")
+    }
+
+    /// Throws, naming what covers it, unless a finger can reach the screen at `path` (`tab/i/root`,
+    /// `tab/i/pushed/d`): its tab selected, the top of its stack, nothing presented and no
+    /// transition under way (the same rules as ``checkPagingScreenReachable()``). A screen not on
+    /// any stack (popped, or never pushed) is not in reach either.
+    public func checkScreenReachable(_ path: String) throws(ScreenModelError) {
+        try checkReachable(
+            path, argument: path,
+            expected: "the screen in reach (its tab selected, on top of its stack, nothing presented, no transition)")
+    }
+
+    private func checkReachable(_ path: String, argument: String, expected: String) throws(ScreenModelError) {
         if let style = machine.presentation?.style {
-            throw ScreenModelError(
-                argument: "pagingScreen", expected: expected, actual: "a \(style.rawValue) presented")
+            throw ScreenModelError(argument: argument, expected: expected, actual: "a \(style.rawValue) presented")
         }
-        guard machine.selectedTab == 0 else {
-            throw ScreenModelError(
-                argument: "pagingScreen", expected: expected, actual: "tab \(machine.selectedTab) selected")
+        guard let tab = machine.stacks.firstIndex(where: { $0.contains { $0.path == path } }) else {
+            throw ScreenModelError(argument: argument, expected: expected, actual: "no such screen on a stack")
         }
-        guard machine.stacks[0].count == 1 else {
-            throw ScreenModelError(argument: "pagingScreen", expected: expected, actual: "a screen pushed over it")
+        guard machine.selectedTab == tab else {
+            throw ScreenModelError(
+                argument: argument, expected: expected, actual: "tab \(machine.selectedTab) selected")
+        }
+        guard machine.stacks[tab].last?.path == path else {
+            throw ScreenModelError(argument: argument, expected: expected, actual: "a screen pushed over it")
         }
         if let transition = machine.transition {
-            throw ScreenModelError(
-                argument: "pagingScreen", expected: expected, actual: "a \(transition.rawValue) under way")
+            throw ScreenModelError(argument: argument, expected: expected, actual: "a \(transition.rawValue) under way")
         }
     }
 

@@ -137,6 +137,17 @@ public enum ScenarioAction: Sendable, Hashable {
         return kind.needsPagingScreen
     }
 
+    /// The scroll view a finger lands on with this action (`touch`, `touchDown`, `drag`, `fling`, a
+    /// `pan` with a `view`), nil for any other: its screen must be in reach. A `touchMove` or
+    /// `touchUp` goes on with a finger already down, and code (`setContentOffset`, ...) scrolls a
+    /// view whether or not a finger could reach it.
+    public var landsFingerOn: String? {
+        switch self {
+        case .touch(let id), .touchDown(let id, _), .drag(let id, _, _), .fling(let id, _), .pan(let id?, _, _, _): id
+        default: nil
+        }
+    }
+
     /// Whether the action is a finger on the paging screen itself (a title tap, a swipe, a `pan`
     /// with no `view`): in an app, it needs the screen in reach (see
     /// `AppScreen.checkPagingScreenReachable()`).

@@ -90,6 +90,32 @@ extension ScenarioScene {
         try await bar.bind(to: list)
     }
 
+    /// Throws, naming what covers it, unless a finger can reach the paging screen: in an app, the
+    /// app's rules; alone under a navigation bar, nothing pushed over it and no transition.
+    private func checkPagingScreenReachable(_ paging: PagingScreenParts) async throws {
+        if let app = paging.app {
+            try await app.checkPagingScreenReachable()
+        } else if let bar = paging.navigationBar {
+            try await bar.checkRootInReach()
+        }
+    }
+
+    /// Throws, naming what covers it, unless a finger can reach the scroll view `id`: one of the
+    /// paging screen's (its pages, title bar or a child's list) needs the paging screen in reach,
+    /// one of the app's simple screens' lists its screen (its tab selected, on top of its stack,
+    /// nothing presented, no transition). The scenario's own scroll views are always in reach.
+    func checkFingerReaches(view id: String) async throws {
+        guard let paging else { return }
+        if id == paging.screen.pages.id || id == paging.screen.titleBar?.id
+            || (0..<paging.screen.pageCount).contains(where: { "child/\($0)/list" == id })
+        {
+            return try await checkPagingScreenReachable(paging)
+        }
+        if let app = paging.app, id.hasPrefix("tab/"), id.hasSuffix("/list") {
+            try await app.checkScreenReachable(String(id.dropLast("/list".count)))
+        }
+    }
+
     /// Carries out a paging-screen step.
     func performOnPagingScreen(_ action: ScenarioAction, path: String, clock: DisplayClock) async throws {
         guard let paging else {
@@ -99,13 +125,7 @@ extension ScenarioScene {
         if let app = paging.app, try await performOnApp(app, action, path: path, clock: clock) { return }
         // A finger on the paging screen needs it in reach: not on another tab, under a pushed or
         // presented screen, or in a transition (with no app, its navigation bar's stack says).
-        if action.touchesPagingScreen {
-            if let app = paging.app {
-                try await app.checkPagingScreenReachable()
-            } else if let bar = paging.navigationBar {
-                try await bar.checkRootInReach()
-            }
-        }
+        if action.touchesPagingScreen { try await checkPagingScreenReachable(paging) }
         switch action {
         case .tapTitle(let index):
             try await paging.screen.tapTitle(index)

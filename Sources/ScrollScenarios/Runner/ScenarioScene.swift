@@ -84,6 +84,9 @@ actor ScenarioScene {
     /// Carries out one step at the current frame.
     /// `path` names the step (`steps[3].interactivePop`), for the tasks a step starts.
     func perform(_ action: ScenarioAction, path: String, clock: DisplayClock) async throws {
+        // A finger that lands on a scroll view needs its screen in reach (not covered by another
+        // tab, a pushed or presented screen, or sliding in a transition). Code scrolls any view.
+        if let id = action.landsFingerOn { try await checkFingerReaches(view: id) }
         switch action {
         case .fling(let id, let velocity): try await view(id).fling(velocity: velocity)
         case .touch(let id): try await view(id).tap()

@@ -3,9 +3,10 @@
 ///
 /// While the finger is down, progress is whatever the gesture says (`update(progress:)`). On
 /// release the pop either finishes, moving on to 1 over `duration * (1 - progress)`, or cancels,
-/// moving back to 0 over `duration * progress`: both at the constant speed 1 / duration per second,
-/// as WRNavigationBar's `dealInteractionChanges`. Progress after release is a function of time and
-/// ends exactly at 1 or 0 from `endTime` on.
+/// moving back to 0 over `duration * progress`, along `releaseCurve`: the seed's
+/// `dealInteractionChanges` sets the bar's end values inside `UIView.animate(withDuration:)` with no
+/// options, whose curve is ease in and out. Progress after release is a function of time and ends
+/// exactly at 1 or 0 from `endTime` on.
 public struct InteractivePop: Sendable, Hashable {
     /// How a released gesture ends.
     public enum Outcome: String, Sendable, Hashable, Codable, CaseIterable {
@@ -29,6 +30,9 @@ public struct InteractivePop: Sendable, Hashable {
     public let to: NavigationBarAppearance
     /// The full transition's duration, in s (> 0); default `NavigationTransition.defaultDuration`.
     public let duration: Double
+    /// How progress moves to its end after release, over the settling's time (default
+    /// `TimingCurve.easeInOut`, `UIView.animate`'s default curve).
+    public let releaseCurve: TimingCurve
     /// The gesture's progress (unitless, [0, 1]) at the last update, or at release once settling.
     public private(set) var gestureProgress: Double
     /// Tracking or settling.
@@ -39,13 +43,15 @@ public struct InteractivePop: Sendable, Hashable {
     /// progress outside [0, 1].
     public init(
         from: NavigationBarAppearance, to: NavigationBarAppearance,
-        duration: Double = NavigationTransition.defaultDuration, initialProgress: Double = 0
+        duration: Double = NavigationTransition.defaultDuration, initialProgress: Double = 0,
+        releaseCurve: TimingCurve = .easeInOut
     ) throws(ScreenModelError) {
         try Check.positive(duration, "duration")
         try Check.unitInterval(initialProgress, "progress")
         self.from = from
         self.to = to
         self.duration = duration
+        self.releaseCurve = releaseCurve
         self.gestureProgress = initialProgress
         self.phase = .tracking
     }
@@ -80,19 +86,17 @@ public struct InteractivePop: Sendable, Hashable {
     }
 
     /// Progress (unitless, [0, 1]) at `time` (s). While tracking: the gesture's progress. After
-    /// release: the release progress until the release time, then moving at 1 / duration per
-    /// second towards 1 (finish) or 0 (cancel), exactly 1 or 0 from `endTime` on.
+    /// release: the release progress until the release time, then moving towards 1 (finish) or 0
+    /// (cancel) along `releaseCurve` over ``settleDuration``, exactly 1 or 0 from `endTime` on.
     /// Throws for a non-finite time.
     public func progress(at time: Double) throws(ScreenModelError) -> Double {
         try Check.finite(time, "time")
-        guard case .settling(let outcome, let releaseTime) = phase, let end = endTime else {
-            return gestureProgress
-        }
+        guard case .settling(let outcome, let releaseTime) = phase, let end = endTime, let settle = settleDuration
+        else { return gestureProgress }
         let target = outcome == .finish ? 1.0 : 0.0
-        if time >= end { return target }
-        let moved = max(0, time - releaseTime) / duration
-        return outcome == .finish
-            ? min(1, gestureProgress + moved) : max(0, gestureProgress - moved)
+        if time >= end || settle <= 0 { return target }
+        let eased = releaseCurve.progress(at: max(0, time - releaseTime) / settle)
+        return min(1, max(0, gestureProgress + (target - gestureProgress) * eased))
     }
 
     /// Whether the pop is over at `time` (s): released and settled. Throws for a non-finite time.

@@ -56,7 +56,8 @@ extension NavigationBarController {
     }
 
     /// Lifts the finger of the interactive pop: it finishes (`finish` true) over
-    /// `duration * (1 - progress)` or cancels over `duration * progress`. Throws, changing nothing,
+    /// `duration * (1 - progress)` or cancels over `duration * progress`, eased in and out
+    /// (``InteractivePop/releaseCurve``). Throws, changing nothing,
     /// when no interactive pop is tracking.
     public func releaseInteractivePop(finish: Bool) async throws {
         guard case .interactivePop(var pop) = activity, case .tracking = pop.phase else {

@@ -11,7 +11,8 @@
 ///   once per frame to drive it. A new transition replaces a running one from where it is.
 /// - ``interactivePop(progress:)`` follows the gesture (`transitionBegin`, then
 ///   `transitionProgress` per update); ``releaseInteractivePop(finish:)`` finishes over
-///   `duration * (1 - progress)` or cancels over `duration * progress`, one event per frame, then
+///   `duration * (1 - progress)` or cancels over `duration * progress` (eased in and out), one
+///   event per frame, then
 ///   `transitionEnd` (completed false for a cancel).
 ///
 /// Every event's source is `navigationBar`. The frame task sleeps on the clock, and

@@ -167,7 +167,8 @@ import Testing
         let progress = events.compactMap { event -> Double? in
             if case .navigationTransition(_, let p, _) = event.detail { return p } else { return nil }
         }
-        let settling: [Double] = (1...3).map { 0.6 + Double($0) / 60 / 0.13 }
+        // 0.052 s left, along UIView.animate's default ease in and out.
+        let settling: [Double] = (1...3).map { 0.6 + 0.4 * TimingCurve.easeInOut.progress(at: Double($0) / 60 / 0.052) }
         let expected: [Double] = [0.4, 0.6] + settling + [1]
         #expect(zip(progress, expected).allSatisfy { abs($0 - $1) < 1e-12 } && progress.count == expected.count)
         // Interactive pops have their own kind since issue 13 (they were reported as `.pop`).

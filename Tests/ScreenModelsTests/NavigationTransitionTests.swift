@@ -92,8 +92,12 @@ private func transparent() throws -> NavigationBarAppearance {
         #expect(pop.settleDuration == 0.375)
         #expect(pop.endTime == 1.375)
         #expect(try pop.progress(at: 1) == 0.25)
-        #expect(try pop.progress(at: 1.125) == 0.5)
-        #expect(try pop.progress(at: 1.25) == 0.75)
+        // Along UIView.animate's default ease in and out (the seed animates the release with it).
+        for (time, share) in [(1.125, 1.0 / 3), (1.1875, 0.5), (1.25, 2.0 / 3)] {
+            let expected = 0.25 + 0.75 * TimingCurve.easeInOut.progress(at: share)
+            #expect(abs(try pop.progress(at: time) - expected) < 1e-12)
+        }
+        #expect(abs(try pop.progress(at: 1.1875) - 0.625) < 1e-9)  // halfway in time, halfway there
         #expect(try pop.progress(at: 1.374) < 1)
         #expect(try pop.isFinished(at: 1.374) == false)
         #expect(try pop.progress(at: 1.375) == 1)

@@ -2,13 +2,15 @@
 /// the clock stops.
 ///
 /// The iterator takes everything sent since it last asked (a frame's events, a command's) as one
-/// batch and yields it from a local buffer, so an event costs an array read instead of a stream
-/// hand-over; the simulation never waits for it. The buffering policy (``EventBuffering``) counts
+/// batch and yields it from a buffer of the subscriber's, so an event costs an array read instead of
+/// a stream hand-over; the simulation never waits for it. A loop left with `break` leaves the rest
+/// of that batch in the buffer: a later loop over the same sequence (a new iterator) goes on with
+/// it, then with what came since, losing nothing. The buffering policy (``EventBuffering``) counts
 /// the events the iterator has not taken yet. Cancelling the iterating task while it waits for
 /// events ends the sequence and removes the subscriber at once, as does dropping the sequence and
 /// its iterator. A task cancelled while busy elsewhere gets the rest of the batch it has taken, then
 /// nil: until that call its subscriber stays, and the policy counts what it drops meanwhile. Iterate
-/// it from one task at a time, like an `AsyncStream`.
+/// it from one task at a time, like an `AsyncStream` (one loop after another is fine).
 public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
     /// Iterating never throws: the sequence ends instead.
     public typealias Failure = Never
@@ -17,24 +19,18 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
 
     init(_ channel: BatchChannel<Element>) { subscription = EventSubscription(channel) }
 
-    /// The iterator over this subscriber's events (one per sequence: iterate from one task).
+    /// An iterator over this subscriber's events, from the first one no earlier iterator took
+    /// (iterate from one task at a time).
     public func makeAsyncIterator() -> Iterator { Iterator(subscription: subscription) }
 
-    /// Yields a sequence's events from its local buffer, refilling it a batch at a time.
+    /// Yields a sequence's events from the subscription's buffer, refilling it a batch at a time.
+    /// Every iterator of a sequence (and of its copies) reads the same buffer, so a second loop
+    /// over the sequence goes on where the first stopped, as an `AsyncStream`'s does.
     public struct Iterator: AsyncIteratorProtocol {
         /// Iterating never throws: `next()` returns nil once the sequence has ended.
         public typealias Failure = Never
 
         @usableFromInline let subscription: EventSubscription<Element>
-        /// The stretch being yielded, and the position of its next element.
-        @usableFromInline var stretch: ArraySlice<Element> = []
-        @usableFromInline var index = 0
-        /// The batch taken last (stretches of the arrays the events were sent in), and the
-        /// position of the stretch after `stretch`.
-        @usableFromInline var batch = EventBatch<Element>()
-        @usableFromInline var nextStretch = 0
-
-        init(subscription: EventSubscription<Element>) { self.subscription = subscription }
 
         /// The next event, or nil once the sequence has ended; runs on the caller's actor.
         // Inlinable: taking an event from the buffer is then a few instructions in the caller's
@@ -42,9 +38,10 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
         // event); only the move to the next stretch or batch is a call.
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
-            if index < stretch.endIndex {
-                defer { index += 1 }
-                return stretch[index]
+            let cursor = subscription.cursor
+            if cursor.index < cursor.stretch.endIndex {
+                defer { cursor.index += 1 }
+                return cursor.stretch[cursor.index]
             }
             return await refill(isolation: actor)
         }
@@ -57,20 +54,21 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
         @_specialize(exported:true,where Element == ScrollViewEvent)
         @_specialize(exported:true,where Element == [ScrollViewEvent])
         @usableFromInline mutating func refill(isolation actor: isolated (any Actor)?) async -> Element? {
+            let cursor = subscription.cursor
             while true {
-                while nextStretch < batch.stretchCount {
-                    stretch = batch.stretch(at: nextStretch)
-                    nextStretch += 1
-                    if let first = stretch.first {
-                        index = stretch.startIndex + 1
+                while cursor.nextStretch < cursor.batch.stretchCount {
+                    cursor.stretch = cursor.batch.stretch(at: cursor.nextStretch)
+                    cursor.nextStretch += 1
+                    if let first = cursor.stretch.first {
+                        cursor.index = cursor.stretch.startIndex + 1
                         return first
                     }
                 }
                 // The batch's storage goes back to the channel: let go of the stretch first.
-                stretch = []
-                nextStretch = 0
-                guard await subscription.channel.next(into: &batch, isolation: actor) else {
-                    batch = EventBatch()
+                cursor.stretch = []
+                cursor.nextStretch = 0
+                guard await subscription.channel.next(into: &cursor.batch, isolation: actor) else {
+                    cursor.batch = EventBatch()
                     return nil
                 }
             }
@@ -81,10 +79,29 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
     }
 }
 
+/// Where a subscription's consumer is in the batch it took: the stretch being yielded and the
+/// position of its next element, the batch, and the position of the stretch after it. Held by the
+/// subscription, not by an iterator, so that an iterator dropped half-way through a batch (a loop
+/// left with `break`) leaves the rest to the next one.
+@usableFromInline final class EventCursor<Element>: @unchecked Sendable {
+    // @unchecked: a sequence is iterated from one task at a time (as an `AsyncStream`), so the
+    // cursor is read and written by one task at a time, each await ordering the accesses; the
+    // consumer's trap (two tasks waiting at once) reports the misuse. Unchecked exclusivity: a
+    // dynamic check on every event was a call per element of the consumer's loop.
+    @usableFromInline @exclusivity(unchecked) var stretch: ArraySlice<Element> = []
+    @usableFromInline @exclusivity(unchecked) var index = 0
+    @usableFromInline @exclusivity(unchecked) var batch = EventBatch<Element>()
+    @usableFromInline @exclusivity(unchecked) var nextStretch = 0
+
+    @usableFromInline init() {}
+}
+
 /// Keeps a subscription alive while its sequence or an iterator exists: when the last of them goes,
 /// the subscriber is removed, as an `AsyncStream`'s is.
 @usableFromInline final class EventSubscription<Element: Sendable>: Sendable {
     let channel: BatchChannel<Element>
+    /// Where the consumer is in what it took, shared by every iterator of the sequence.
+    @usableFromInline let cursor = EventCursor<Element>()
 
     init(_ channel: BatchChannel<Element>) { self.channel = channel }
 

@@ -196,4 +196,37 @@ import Testing
         #expect(!sequences.isEmpty)
         #expect(sequences == Array(0..<sequences.count))
     }
+
+    /// A loop left with `break` and a second loop over the same sequence: the second goes on with
+    /// the rest of the batch the first had taken, then with what came since, as with an
+    /// `AsyncStream`. The rest of that batch was lost, uncounted, and the second loop waited for
+    /// the clock to stop.
+    @Test(.timeLimit(.minutes(1))) func aSecondLoopGoesOnWhereTheFirstBrokeOff() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let events = await list.events()
+        let merged = clock.events()
+        try await list.fling(velocity: Point(x: 0, y: 1200))
+        try await clock.runUntilSettled()
+        var seen: [String] = []
+        for await event in events {
+            seen.append(event.name)
+            if event.name == "willBeginDragging" { break }
+        }
+        for await event in merged where event.name == "willBeginDragging" { break }
+        var rest: [String] = []
+        for await event in events where event.name != "didScroll" {
+            rest.append(event.name)
+            if event.name == "didEndDecelerating" { break }
+        }
+        #expect(seen == ["willBeginDragging"])
+        #expect(rest == ["willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(await list.droppedEventCount == 0)
+        try await list.tap()
+        try await clock.stop()
+        // The merged stream too: after its break, the next loop sees the rest, then the end.
+        var mergedRest: [String] = []
+        for await event in merged where event.name != "didScroll" { mergedRest.append(event.name) }
+        #expect(mergedRest == ["willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+    }
 }

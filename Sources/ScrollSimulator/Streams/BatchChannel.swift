@@ -49,6 +49,13 @@
         }
     }
 
+    /// Whether the consumer went away (its task was cancelled, or it dropped the sequence).
+    var isCancelled: Bool {
+        machine.withLock { machine in
+            if case .cancelled = machine.state { true } else { false }
+        }
+    }
+
     /// Ends the sequence once the consumer has taken what is pending.
     func finish() {
         machine.withLock { $0.finish() }?.resume()

@@ -13,8 +13,9 @@
 
     /// Whether anybody listens.
     @inlinable public var isEmpty: Bool { channels.isEmpty }
-    /// The number of live subscribers.
-    package var count: Int { channels.count }
+    /// The number of live subscribers: a cancelled one no longer counts, though its owner removes
+    /// it only when the hop its termination makes arrives.
+    package var count: Int { channels.count { !$0.channel.isCancelled } }
 
     package init() {}
 

@@ -136,6 +136,20 @@ import Testing
         try await clock.stop()
     }
 
+    /// A view's cancelled subscriber no longer counts at once, though the view removes it from
+    /// its list only when the hop its termination makes arrives (it counted until then).
+    @Test func aCancelledViewSubscriberNoLongerCountsAtOnce() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let stream = await list.events()
+        let reader = Task { for await _ in stream {} }
+        #expect(await list.subscriberCount == 1)
+        reader.cancel()
+        await reader.value
+        #expect(await list.subscriberCount == 0)
+        try await clock.stop()
+    }
+
     @Test func aTaskCancelledWhileBusyGetsNoEventSentAfterItsCancellation() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

@@ -140,10 +140,13 @@ extension DisplayClock {
         return pending
     }
 
-    /// Stops everything; returns what was pending just before (nothing if the clock had stopped).
+    /// Stops everything; returns what was pending just before (nothing if the clock had stopped),
+    /// less the spawned task that stops it, if one does: it is not abandoned, it is stopping.
     func stopNow() async -> PendingWork {
         guard !stopped else { return PendingWork() }
-        let pending = pendingWork
+        let (tasks, others) = sleepers.pending(excluding: SimulatedTask.spawnedTaskRunning(on: timeline))
+        let pending = PendingWork(
+            tasks: tasks, otherSleepers: others, viewsInFlight: (active.views + activatedDuringFrame).map(\.id))
         stopped = true
         timeline.stop()
         sleepers.stop()

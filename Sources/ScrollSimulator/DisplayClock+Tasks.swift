@@ -18,8 +18,9 @@ extension DisplayClock {
     /// ``SimulationError/invalidArgument(argument:expected:actual:)``, and so does the next advance.
     ///
     /// An error it throws is not lost: the next advance, or ``stop()``, throws it inside
-    /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and errors thrown
-    /// once the clock has stopped, are not failures; ``stop()`` reports the tasks it abandons.)
+    /// ``SimulationError/failed(_:)`` with the task's name. (`CancellationError`, and the
+    /// `clockStopped` thrown once the clock has stopped, are not failures; ``stop()`` reports the
+    /// tasks it abandons, other than one that calls it.)
     ///
     /// Called from outside the simulation, `spawn` returns once the new task has run to its first
     /// sleep (so tasks spawned one after another fall asleep, and later wake, in that order). With a

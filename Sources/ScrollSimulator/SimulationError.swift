@@ -15,7 +15,7 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     /// Code the simulation ran for you threw: a spawned task, a delegate, a screen observer. Thrown
     /// once, by the first advance (or stop) after it happened (after a stall, by the call after the
     /// one that throws the stall); the frame it happened in ran to its end. A `CancellationError`,
-    /// and errors thrown once the clock has stopped, are not failures.
+    /// and the `clockStopped` thrown once the clock has stopped, are not failures.
     case failed([SimulationFailure])
     /// ``DisplayClock/stop()`` found spawned tasks or sleepers still waiting: they were abandoned
     /// (their sleeps threw ``clockStopped``). The clock is stopped all the same.

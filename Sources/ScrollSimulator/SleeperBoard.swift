@@ -86,14 +86,15 @@ final class SleeperBoard: Sendable {
 
     /// The spawned tasks that have not finished (in spawn order) and the deadlines (s) of the other
     /// sleepers (in wake order).
-    func pending() -> (tasks: [PendingWork.SpawnedTask], otherSleepers: [Double]) {
+    /// `excluding`: a task not to list (the one asking, which is not waiting for itself).
+    func pending(excluding excluded: UInt64? = nil) -> (tasks: [PendingWork.SpawnedTask], otherSleepers: [Double]) {
         state.withLock { state in
             var asleep: [UInt64: SleeperQueue.Key] = [:]
             var others: [Double] = []
             for (key, sleeper) in state.queue.entries() {
                 if let task = sleeper.taskID { asleep[task] = key } else { others.append(Self.seconds(key.deadline)) }
             }
-            let tasks = state.tasks.sorted { $0.key < $1.key }.map { id, name in
+            let tasks = state.tasks.filter { $0.key != excluded }.sorted { $0.key < $1.key }.map { id, name in
                 PendingWork.SpawnedTask(
                     name: name,
                     state: asleep[id].map { .sleeping(frame: $0.frame, deadline: Self.seconds($0.deadline)) }

@@ -198,6 +198,19 @@ import Testing
         }
     }
 
+    /// A spawned task that stops the clock is stopping it, not abandoned by it: with nothing else
+    /// pending, its stop throws nothing and the advance says only that the clock stopped. It
+    /// reported itself as abandoned work, and that report as its own failure.
+    @Test func aTaskThatStopsTheClockIsNotAbandonedByItsOwnStop() async throws {
+        let clock = try DisplayClock()
+        await clock.spawn(name: "stopper") {
+            try await clock.sleep(untilFrame: 2)
+            try await clock.stop()
+        }
+        await #expect(throws: SimulationError.clockStopped) { try await clock.runUntilIdle() }
+        try await clock.stop()
+    }
+
     @Test func aRunDuringWhichTheClockWasStoppedSaysSo() async throws {
         // A delegate stops the clock: the motion is gone, so a run until idle used to return as if
         // the run had settled.

@@ -45,6 +45,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     public nonisolated let translation: NavigationBarTranslation?
 
     var log = ScreenEventLog()
+    /// Let go while subscribers still iterate its events, it ends their streams, as its clock's
+    /// stop would: they would otherwise wait for good for events nobody can send.
+    deinit { log.finishSubscribers() }
     /// The appearance recorded for each screen on the navigation stack, root first.
     var stack: [NavigationBarAppearance]
     var activity = Activity.idle

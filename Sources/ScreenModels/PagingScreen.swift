@@ -71,6 +71,9 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated let titleBar: ScrollView?
 
     var log = ScreenEventLog()
+    /// Let go while subscribers still iterate its events, it ends their streams, as its clock's
+    /// stop would: they would otherwise wait for good for events nobody can send.
+    deinit { log.finishSubscribers() }
     /// The appearance, loading and cache rules; the screen feeds it and performs its effects.
     var machine: PagingAppearanceMachine
     var lists: [ScrollView?]

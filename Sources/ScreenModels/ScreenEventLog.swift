@@ -72,6 +72,8 @@ struct ScreenEventLog: Sendable {
     private(set) var events: [ScreenEvent] = []
     private(set) var observers: [ScreenObserver] = []
     var subscribers = SubscriberList<ScreenEvent>()
+    /// Ends every subscriber's stream (the clock stopped, or the screen is gone).
+    mutating func finishSubscribers() { subscribers.finishAll() }
     /// Whether the clock knows to end the subscribers' streams when it stops (registered once).
     var isObservedByClock = false
     private var undelivered: [ScreenEvent] = []

@@ -14,6 +14,9 @@ public actor TabBarController: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated let layout: TabBarLayout
 
     var log = ScreenEventLog()
+    /// Let go while subscribers still iterate its events, it ends their streams, as its clock's
+    /// stop would: they would otherwise wait for good for events nobody can send.
+    deinit { log.finishSubscribers() }
     /// The selected tab and the badges.
     public private(set) var state: TabBarState
 

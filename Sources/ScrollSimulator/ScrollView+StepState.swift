@@ -61,6 +61,10 @@ final class StepState: @unchecked Sendable {
         self.failures = failures
     }
 
+    /// A view let go while subscribers still iterate its events ends their streams, as its clock's
+    /// stop would: they would otherwise wait for good for events nobody can send.
+    deinit { subscribers.finishAll() }
+
     /// Stamps one event with its causal `order` in the frame and hands it to the streams, the
     /// merged batch and the delegates' queue.
     func publish(_ event: ScrollEvent, frame: Int, time: Double, order: Int, toHub: Bool) {

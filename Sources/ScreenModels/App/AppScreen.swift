@@ -37,6 +37,9 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated let tabBar: TabBarController
 
     var log = ScreenEventLog()
+    /// Let go while subscribers still iterate its events, it ends their streams, as its clock's
+    /// stop would: they would otherwise wait for good for events nobody can send.
+    deinit { log.finishSubscribers() }
     /// The containment rules; the paging screen runs its own pages.
     public internal(set) var machine: ContainerMachine
     /// The lists of the simple screens whose views are loaded, by screen path.

@@ -243,4 +243,32 @@ import Testing
         for await event in merged where event.name != "didScroll" { mergedRest.append(event.name) }
         #expect(mergedRest == ["willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
     }
+
+    /// A clock and a view let go without `stop()`: the streams of both end, instead of leaving
+    /// their consumers waiting for good.
+    @Test(.timeLimit(.minutes(1))) func streamsEndWhenTheirClockAndViewAreLetGo() async throws {
+        func run() async throws -> (merged: Task<Int, Never>, view: Task<Int, Never>) {
+            let clock = try DisplayClock()
+            let list = try Make.list(clock)
+            let merged = clock.events()
+            let own = await list.events()
+            try await list.fling(velocity: Point(x: 0, y: 1000))
+            try await clock.runUntilSettled()
+            return (
+                Task {
+                    var n = 0
+                    for await _ in merged { n += 1 }
+                    return n
+                },
+                Task {
+                    var n = 0
+                    for await _ in own { n += 1 }
+                    return n
+                }
+            )
+        }
+        let (merged, view) = try await run()
+        #expect(await merged.value > 0)
+        #expect(await view.value > 0)
+    }
 }

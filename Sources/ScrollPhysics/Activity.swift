@@ -47,24 +47,45 @@
 
 /// A finger on the scroll view.
 @usableFromInline struct Touch: Sendable {
+    // The points first and the small fields last, so that the band's stretch (in single
+    // precision) fits where padding was: a touch takes no more room in every motion than before.
     /// Where the finger went down (pt).
     var downLocation: Point
-    /// Whether the finger has moved past the slop.
-    var isDragging = false
     /// The finger location that corresponds to ``rawOrigin`` (pt).
     var anchor: Point
     /// The content offset, before the rubber band, when the finger was at ``anchor`` (pt).
     var rawOrigin: Point
-    /// The stretch of the rubber band's extent on each axis (unitless): 1, unless the finger landed
-    /// on content far past an edge (``RubberBand/landing(onOverscroll:dimension:)``).
-    var bandStretch = Point(x: 1, y: 1)
     /// The page under the finger at touch-down, per axis (paging views).
     var startPage: (x: Int, y: Int)
+    private var stretch: (x: Float, y: Float)
+    /// Whether the finger has moved past the slop.
+    var isDragging = false
     /// Whether the finger landed on a deceleration and stopped it.
     var interruptedDeceleration: Bool
     /// With `isDirectionalLockEnabled` on a view that scrolls both ways: the one axis the drag
     /// moves, chosen when dragging began (nil: every axis that scrolls).
     var lockedAxis: Axis? = nil
+
+    /// The stretch of the rubber band's extent on each axis (unitless): 1, unless the finger landed
+    /// on content far past an edge (``RubberBand/landing(onOverscroll:dimension:)``). Kept in
+    /// single precision: ``ScrollMotion/rawOffset(for:)`` computes the raw origin with the rounded
+    /// value, so the two agree exactly.
+    var bandStretch: Point {
+        get { Point(x: Double(stretch.x), y: Double(stretch.y)) }
+        set { stretch = (Float(newValue.x), Float(newValue.y)) }
+    }
+
+    init(
+        downLocation: Point, anchor: Point, rawOrigin: Point, bandStretch: Point, startPage: (x: Int, y: Int),
+        interruptedDeceleration: Bool
+    ) {
+        self.downLocation = downLocation
+        self.anchor = anchor
+        self.rawOrigin = rawOrigin
+        self.startPage = startPage
+        self.stretch = (Float(bandStretch.x), Float(bandStretch.y))
+        self.interruptedDeceleration = interruptedDeceleration
+    }
 
     /// The finger's movement as the content follows it (pt): without the locked axis's cross motion.
     func followed(_ movement: Point) -> Point {

@@ -291,9 +291,14 @@ extension ScrollMotion {
             let range = geometry.range(axis)
             let past = range.overscroll(offset[axis])
             guard past != 0 else { continue }
-            let landing = configuration.rubberBand.landing(onOverscroll: past, dimension: geometry.boundsSize[axis])
-            raw[axis] = range.clamp(offset[axis]) + landing.overscroll
-            stretch[axis] = landing.stretch
+            let dimension = geometry.boundsSize[axis]
+            // In the precision the touch keeps it, and the raw origin computed with that value.
+            let landing = Double(
+                Float(configuration.rubberBand.landing(onOverscroll: past, dimension: dimension).stretch))
+            raw[axis] =
+                range.clamp(offset[axis])
+                + configuration.rubberBand.overscroll(forOffset: past, dimension: dimension * landing)
+            stretch[axis] = landing
         }
         return (raw, stretch)
     }

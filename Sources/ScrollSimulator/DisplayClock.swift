@@ -67,14 +67,11 @@ public actor DisplayClock: Clock {
     /// What the clock has done so far.
     public internal(set) var statistics = ClockStatistics()
 
-    /// A clock let go without ``stop()`` ends what waits on it as a stop would: its sleepers wake
-    /// with ``SimulationError/clockStopped`` and its merged streams end, instead of waiting for
-    /// good. (Stop a clock when done: only `stop()` reports the work it abandons.)
-    deinit {
-        timeline.stop()
-        sleepers.stop()
-        hub.finish()
-    }
+    /// A clock let go without ``stop()`` ends its merged streams (`events()`, `frames()`) as a stop
+    /// would, instead of leaving their consumers waiting for good. (A task asleep on the clock
+    /// holds it, so a clock with sleepers is never let go: stop a clock when done; only `stop()`
+    /// reports the work it abandons.)
+    deinit { hub.finish() }
 
     /// How long a frame may be stuck (it and its simulation thread idle) on the wall clock before the
     /// advance gives up with ``SimulationError/stalled(frame:timeout:phase:pending:)`` (nil: wait for ever).

@@ -135,4 +135,21 @@ import Testing
             expectations: [.count(0, event: "willBeginDragging", source: "titleBar")])
         #expect(refusal(scenario)?.hasPrefix("expect[0].source: expected an event source") == true)
     }
+
+    /// A cache limit built in code is held to the file's bounds as well as to the policy's minimum.
+    @Test func aCacheLimitBuiltInCodeIsCheckedLikeAFilesOne() {
+        func scenario(_ limit: Int, _ policy: PagingScreenSpec.LoadingPolicy = .onSettle) -> Scenario {
+            Scenario(
+                name: "c", duration: 1,
+                pagingScreen: PagingScreenSpec(titles: ["A", "B", "C"], loadingPolicy: policy, cacheLimit: limit))
+        }
+        #expect(
+            refusal(scenario(2_000_000)) == "pagingScreen.cacheLimit: expected an integer in 1...1000000, got 2000000")
+        #expect(refusal(scenario(0))?.hasPrefix("pagingScreen.cacheLimit: expected an integer in 1...1000000") == true)
+        #expect(
+            refusal(scenario(2, .neighbours))
+                == "pagingScreen.cacheLimit: expected at least 3 children (the neighbours policy keeps the page "
+                + "shown and one on each side loaded), or none, got 2")
+        #expect(refusal(scenario(1)) == nil)
+    }
 }

@@ -61,6 +61,7 @@ extension PagingScreenSpec {
             try ValueCheck.string(title, .printableText, at: path().appending("titles").appending(index: index))
         }
         if let cacheLimit {
+            try ValueCheck.int(cacheLimit, .atLeast(1), at: path().appending("cacheLimit"))
             let minimum = PagingScreenConfiguration.minimumCacheLimit(loadingPolicy, pageCount: titles.count)
             guard cacheLimit >= minimum else {
                 throw path().appending("cacheLimit").error(

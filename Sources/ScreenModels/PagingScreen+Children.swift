@@ -108,7 +108,7 @@ extension PagingScreen {
         // Creating a scroll view fails only on a stopped clock, which no later command survives:
         // the configuration's sizes and id prefix were checked against a scroll view's rules.
         lists[index] = try? ScrollView(
-            id: configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list", clock: clock,
+            id: listID(ofChild: index), clock: clock,
             size: geometry.pageSize,
             contentSize: Size(width: geometry.pageWidth, height: configuration.childContentHeight),
             contentInset: PagingScreenConfiguration.childListInset)
@@ -116,4 +116,10 @@ extension PagingScreen {
 
     /// `child/N`.
     static func source(ofChild index: Int) -> String { "child/\(index)" }
+
+    /// The id of child `index`'s list, `child/N/list` after the configuration's prefix (whether or
+    /// not its view is loaded).
+    public nonisolated func listID(ofChild index: Int) -> String {
+        configuration.scrollViewIDPrefix + Self.source(ofChild: index) + "/list"
+    }
 }

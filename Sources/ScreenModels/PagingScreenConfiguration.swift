@@ -41,7 +41,8 @@ public struct PagingScreenConfiguration: Sendable {
     /// The height of each child's list content by default, 3000 pt.
     public static let defaultChildContentHeight = 3000.0
     /// The seeds' child list inset: top 64 + 35 (status, navigation and title bars), bottom 49 (tab bar).
-    public static let childListInset = EdgeInsets(top: 64 + 35, left: 0, bottom: 49, right: 0)
+    public static let childListInset = EdgeInsets(
+        top: titleBarTop + FixedTitleBarLayout.defaultHeight, left: 0, bottom: TabBarLayout.defaultHeight, right: 0)
     /// Where the title bar's top sits on the screen, in pt: under the status and navigation bars
     /// (20 + 44), the seeds' `titlesView.frame = CGRectMake(0, 64, width, 35)`.
     public static let titleBarTop = 64.0

@@ -46,9 +46,15 @@ public struct RubberBand: Sendable, Hashable {
     @inlinable public func landing(
         onOverscroll b: Double, dimension dim: Double
     ) -> (overscroll: Double, stretch: Double) {
-        let threshold = dim * Self.stretchThreshold
-        let stretch = dim > 0 && abs(b) > threshold ? abs(b) / threshold : 1
+        let stretch = stretch(landingOnOverscroll: b, dimension: dim)
         return (overscroll(forOffset: b, dimension: dim * stretch), stretch)
+    }
+
+    /// The stretch alone of ``landing(onOverscroll:dimension:)`` (unitless, >= 1), for `b` and
+    /// `dim` in pt: 1 up to ``stretchThreshold`` of `dim`, `|b| / (stretchThreshold dim)` beyond.
+    @inlinable public func stretch(landingOnOverscroll b: Double, dimension dim: Double) -> Double {
+        let threshold = dim * Self.stretchThreshold
+        return dim > 0 && abs(b) > threshold ? abs(b) / threshold : 1
     }
 
     /// The raw overscroll that displays as `b` (pt): `x = (dim / c) b / (dim - b)`, the inverse of

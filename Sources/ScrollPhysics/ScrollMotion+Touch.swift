@@ -292,9 +292,10 @@ extension ScrollMotion {
             let past = range.overscroll(offset[axis])
             guard past != 0 else { continue }
             let dimension = geometry.boundsSize[axis]
-            // In the precision the touch keeps it, and the raw origin computed with that value.
+            // The stretch in the precision the touch keeps it, and the raw origin computed with that
+            // value (the landing's own, from the exact stretch, would differ in its last bits).
             let landing = Double(
-                Float(configuration.rubberBand.landing(onOverscroll: past, dimension: dimension).stretch))
+                Float(configuration.rubberBand.stretch(landingOnOverscroll: past, dimension: dimension)))
             raw[axis] =
                 range.clamp(offset[axis])
                 + configuration.rubberBand.overscroll(forOffset: past, dimension: dimension * landing)

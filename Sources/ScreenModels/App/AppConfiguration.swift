@@ -13,7 +13,8 @@ public struct AppConfiguration: Sendable, Hashable {
     /// bottom 49 (tab bar). Each list is its controller's first view and runs under the
     /// translucent bars, so UIKit adjusts its inset to them (`automaticallyAdjustsScrollViewInsets`,
     /// on by default; seed 000's note 3 says the top inset is then 64); it first rests at y = -64.
-    public static let listInset = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+    public static let listInset = EdgeInsets(
+        top: PagingScreenConfiguration.titleBarTop, left: 0, bottom: TabBarLayout.defaultHeight, right: 0)
 
     /// The tabs whose `tabBarController(_:shouldSelect:)` answers false (each in 0..<4).
     public var refusedTabs: Set<Int>

@@ -107,7 +107,7 @@ extension ScenarioScene {
     func checkFingerReaches(view id: String) async throws {
         guard let paging else { return }
         if id == paging.screen.pages.id || id == paging.screen.titleBar?.id
-            || (0..<paging.screen.pageCount).contains(where: { "child/\($0)/list" == id })
+            || (0..<paging.screen.pageCount).contains(where: { paging.screen.listID(ofChild: $0) == id })
         {
             return try await checkPagingScreenReachable(paging)
         }

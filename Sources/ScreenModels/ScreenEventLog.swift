@@ -127,7 +127,11 @@ extension ScreenEventDelivering {
     /// throws is reported to the clock. Observers that need no awaiting are plain calls.
     func deliverEvents() async {
         guard let suspension = deliverEventsSynchronously() else { return }
+        // An observer that awaits a later frame in answer to a command made outside an advance:
+        // a stall stops the clock, and the next advance or stop() throws it.
+        let watch = clock.watchReactions(of: "\(Self.self)'s observers")
         await finishDelivery(suspension)
+        watch?.end()
     }
 
     /// Delivers the undelivered events with plain calls as far as the observers allow; returns nil

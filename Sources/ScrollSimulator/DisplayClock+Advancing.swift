@@ -288,8 +288,19 @@ extension DisplayClock {
     /// reacting to an event (in a frame, or in a command made from outside), which would run frames
     /// in the middle of what it reacts to.
     func checkCallerIsNotSimulated() throws {
-        if SimulatedTask.current?.clock == ObjectIdentifier(timeline) || InFrameReaction.isRunning {
-            throw SimulationError.advancedInsideFrame(frame: timeline.frame)
-        }
+        if isCallerSimulated { throw SimulationError.advancedInsideFrame(frame: timeline.frame) }
+    }
+
+    /// Starts the stall watchdog's watch over reactions that await (see ``ReactionWatch``), run by
+    /// `reactors` on the clock's thread in answer to a command. Nil under the simulation or
+    /// without a stall timeout.
+    package nonisolated func watchReactions(of reactors: String) -> ReactionWatch? {
+        ReactionWatch.start(on: self, executor: executor, reactors: reactors)
+    }
+
+    /// Whether the caller runs under the simulation: a task this clock spawned (or one it
+    /// started), or a delegate or observer reacting to an event.
+    nonisolated var isCallerSimulated: Bool {
+        SimulatedTask.current?.clock == ObjectIdentifier(timeline) || InFrameReaction.isRunning
     }
 }

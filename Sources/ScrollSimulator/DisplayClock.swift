@@ -116,7 +116,8 @@ public actor DisplayClock: Clock {
     ///   - stallTimeout: how long one frame may be stuck on the wall clock (neither it nor its
     ///     simulation thread moving on: slow is not stuck) before an advance stops the clock and
     ///     throws ``SimulationError/stalled(frame:timeout:phase:pending:)``, naming what the frame
-    ///     waited for (default 5 s; nil: no limit). It applies in real time too.
+    ///     waited for (default 5 s; nil: no limit). It applies in real time too, and to the
+    ///     delegates and observers that react to a command made outside an advance.
     public init(
         framesPerSecond: Int = 60, mode: Mode = .virtual, threads: Int = 1,
         stallTimeout: Swift.Duration? = .seconds(5)

@@ -147,7 +147,7 @@ extension ScrollView {
             // the command, it must also happen before it).
             await timeline.awaitSteps(onThread: executorIndex)
         }
-        await deliverPendingEvents()
+        try await deliverPendingEvents()
         await updateActivation()
     }
 
@@ -185,10 +185,14 @@ extension ScrollView {
         hubBatch = []
     }
 
-    /// Lets every in-frame delegate handle the queued events, in order.
-    func deliverPendingEvents() async {
+    /// Lets every in-frame delegate handle the queued events, in order. Throws `stalled` when a
+    /// delegate awaits a later frame that no advance brings (see ``ReactionWatch``).
+    func deliverPendingEvents() async throws {
         guard let suspension = stepState.deliverSynchronously(clock: clock) else { return }
+        let watch = ReactionWatch.start(
+            on: clock, executor: SimulationExecutor.pool[executorIndex], reactors: "scroll view \"\(id)\"'s delegates")
         await stepState.finishDelivery(suspension, isolation: self, clock: clock)
+        if let stall = watch?.takeStall() { throw stall }
     }
 
     func updateActivation() async {

@@ -48,25 +48,26 @@ final class StallWatchdog: @unchecked Sendable {
         thread.start()
     }
 
-    /// Starts watching an advance's frames.
+    /// Starts watching an advance's frames, or (with a `key` of its own) the reactions to a command
+    /// made outside an advance, which only the frames can bring on.
     func watch(
-        _ progress: FrameProgress, on executor: SimulationExecutor, timeout: Duration,
+        _ progress: FrameProgress, key: ObjectIdentifier? = nil, on executor: SimulationExecutor, timeout: Duration,
         onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
     ) {
         let ticks = progress.tickCount
         let activity = executor.activity
         withState { state in
-            state.watches[ObjectIdentifier(progress)] = Watch(
+            state.watches[key ?? ObjectIdentifier(progress)] = Watch(
                 progress: progress, executor: executor, timeout: timeout, onStall: onStall, ticks: ticks,
                 activity: activity, since: .now)
             if state.isParked { condition.signal() }
         }
     }
 
-    /// Stops watching (the advance ended).
-    func unwatch(_ progress: FrameProgress) {
+    /// Stops watching (the advance ended); `key`: the one the watch began with, if any.
+    func unwatch(_ progress: FrameProgress, key: ObjectIdentifier? = nil) {
         withState { state in
-            state.watches[ObjectIdentifier(progress)] = nil
+            state.watches[key ?? ObjectIdentifier(progress)] = nil
             if state.watches.isEmpty { state.idleSince = .now }
         }
     }

@@ -45,7 +45,8 @@ public struct AxisTrajectory: Sendable, Hashable {
     /// - Resting point inside the range: plain decay.
     /// - Resting point past an edge: decay until the edge, then a spring from the edge with the
     ///   velocity there (`bounces` on), or a stop at the edge (`bounces` off; no motion at all
-    ///   from the edge itself).
+    ///   from the edge itself). When the stop rule ends the decay before the edge (the resting
+    ///   point lies less than the threshold past it), the motion ends there, on the edge.
     public static func release(
         from offset: Double, velocity: Double, range: ScrollableRange, bounces: Bool,
         rate: DecelerationRate, stiffness: Double = Spring.defaultStiffness,
@@ -69,6 +70,15 @@ public struct AxisTrajectory: Sendable, Hashable {
         }
         let edge = range.clamp(restingPoint)
         let hit = decay.time(toReach: edge) ?? 0
+        // The stop rule before the edge: with a resting point a hair past it, the content would
+        // creep towards the edge for seconds (reaching it only as the decay's asymptote does). The
+        // motion ends where the rule says, on the edge, which lies between the content and the
+        // resting point, closer than the threshold.
+        if decay.duration <= hit {
+            return AxisTrajectory(
+                deceleration: decay, springStart: .infinity, spring: nil, springRest: edge, target: edge,
+                endTime: decay.duration)
+        }
         guard bounces else {
             // Against the edge already: the content stops dead there, so nothing moves.
             guard hit > 0 else { return .rest(at: edge) }

@@ -470,6 +470,35 @@ import Testing
         #expect(!toward.isRest && toward.target == 0 && toward.endTime > 0)
     }
 
+    /// A resting point a hair past an edge: the content crept towards the edge for seconds (6.5 s
+    /// of sub-point `didScroll`s at 1e-6 pt past), reaching it only as the decay's asymptote does.
+    /// The stop rule ends it first, on the edge, as it ends a resting point just inside.
+    @Test(arguments: [true, false])
+    func aRestingPointAHairPastAnEdgeEndsByTheStopRuleOnTheEdge(bounces: Bool) {
+        let range = ScrollableRange(minimum: 0, maximum: 2333)
+        let k = DecelerationRate.normal.decayConstant
+        func release(restingPastTheEdgeBy excess: Double) -> AxisTrajectory {
+            AxisTrajectory.release(
+                from: 212, velocity: (2333 + excess - 212) * k, range: range, bounces: bounces, rate: .normal)
+        }
+        let inside = release(restingPastTheEdgeBy: -1e-6)
+        for excess in [1e-6, 0.3] {
+            let past = release(restingPastTheEdgeBy: excess)
+            let decay = Deceleration(origin: 212, velocity: (2333 + excess - 212) * k, rate: .normal)
+            #expect(past.target == 2333 && past.endTime == decay.duration, "\(excess) pt past")
+            #expect(past.spring == nil && past.position(at: past.endTime) == 2333)
+            // Before the end, it decays as any release does, short of the edge.
+            #expect(past.position(at: past.endTime - 0.001) < 2333)
+        }
+        #expect(abs(release(restingPastTheEdgeBy: 1e-6).endTime - inside.endTime) < 1e-6)
+        // Further past, the content reaches the edge before the rule would end the decay: the
+        // bounce (or the stop at the edge) is as before.
+        let further = release(restingPastTheEdgeBy: 0.7)
+        let decay = Deceleration(origin: 212, velocity: (2333 + 0.7 - 212) * k, rate: .normal)
+        #expect(further.springStart == decay.time(toReach: 2333))
+        #expect((further.spring != nil) == bounces)
+    }
+
     @Test func aPagingViewReleasedOnItsPageAtACreepGivesDidEndDraggingFalse() throws {
         var d = try Driver(Fixtures.pages(), offset: Point(x: 375, y: 0))
         try d.record { m, t, emit in try m.touchDown(at: Point(x: 200, y: 300), time: t, emit: emit) }

@@ -173,6 +173,29 @@ private func onScreen(
             ])
     }
 
+    /// A drag that ends at rest on another page (`didEndDragging(willDecelerate: false)`) under the
+    /// seeds' model: their code handles only didEndDecelerating and didEndScrollingAnimation, so the
+    /// title stays and the page stays blank. It used to select the title and load the child as a
+    /// deceleration's end does.
+    @Test func underTheSeedsModelADragEndingAtRestSelectsAndLoadsNothing() throws {
+        var machine = try onScreen(3, model: .seeds, policy: .onSettle)
+        _ = try machine.apply(.willBeginDragging(offsetX: 0))
+        _ = try machine.apply(.didScroll(offsetX: 375))
+        _ = try machine.apply(.willEndDragging(targetOffsetX: 375))
+        #expect(try machine.apply(.didEndDragging(willDecelerate: false, offsetX: 375)) == [])
+        #expect(machine.loadedChildren == [0])
+        // A later swipe that ends by decelerating on page 2 selects it and loads its child.
+        _ = try machine.apply(.willBeginDragging(offsetX: 375))
+        _ = try machine.apply(.didScroll(offsetX: 600))
+        _ = try machine.apply(.willEndDragging(targetOffsetX: 750))
+        _ = try machine.apply(.didEndDragging(willDecelerate: true, offsetX: 600))
+        _ = try machine.apply(.didScroll(offsetX: 750))
+        #expect(
+            try machine.apply(.didEndDecelerating(offsetX: 750))
+                == [.selectTitle(index: 2, centreTitleBar: false)] + loads(2, then: [.viewWillAppear, .viewDidAppear]))
+        #expect(machine.loadedChildren == [0, 2] && machine.selectedIndex == 2)
+    }
+
     @Test func aTransitionTheScreenDidNotSeeIsSettledOnThePageShownWhenItComesBack() throws {
         var machine = try onScreen(3)
         _ = try machine.apply(.containerWillDisappear)

@@ -19,7 +19,8 @@
 ///   overshoot, a finger still down) begin nothing until `willBeginDragging`, `willEndDragging`, a
 ///   selection, or rest (Parchment's `didReload` and `resetState`).
 /// - **Rest** (`didEndDecelerating`, `didEndScrollingAnimation`, `didEndDragging` without
-///   deceleration) lands on the nearest page R: a transition pending to R completes, one back on
+///   deceleration, which the seeds' code does not handle: under their model it rests nothing)
+///   lands on the nearest page R: a transition pending to R completes, one back on
 ///   S cancels, one elsewhere is redirected to R and completes; with none pending and R ≠ S, S and
 ///   R make a jump. Then the loading policy's loads, R's title is selected, and the cache limit
 ///   applies.
@@ -197,6 +198,12 @@ public struct PagingAppearanceMachine: Sendable, Hashable {
                 // pages snap to the nearest page.
                 motion = .flight(targetPage: releaseTarget ?? geometry.page(nearestTo: x))
                 gestureEndedTransition = false
+            } else if model == .seeds {
+                // The seeds' code handles only didEndDecelerating and didEndScrollingAnimation: a
+                // drag that ends at rest selects no title and loads nothing (the page stays blank
+                // until a later scroll ends there), as a plain assignment does.
+                offsetX = x
+                motion = .idle
             } else {
                 rest(atOffsetX: x)
             }

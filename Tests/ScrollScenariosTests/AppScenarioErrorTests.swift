@@ -69,6 +69,26 @@ import Testing
             Fixtures.error(app(#""expect": [{"count": 1, "event": "didScroll", "source": "tab/2/root/list"}]"#)) == nil)
     }
 
+    /// A push goes on the selected tab's stack, so a pushed screen exists only on a tab the file can
+    /// select: tab 0, a tapped one (not one the app refuses), or any with a tap on the bar by
+    /// position. `tab/2/pushed/1` in a file that never leaves tab 0 was accepted, and a count of 0
+    /// on it passed for a screen that cannot be.
+    @Test func pushedScreensReachOnlyTheTabsTheFileCanSelect() {
+        func error(_ steps: String, app: String = #", "app": {}"#) -> String? {
+            Fixtures.error(
+                self.app(
+                    #""steps": [\#(steps)], "expect": [{"count": 0, "event": "viewDidAppear", "source": "tab/2/pushed/1"}]"#,
+                    app: app))
+        }
+        let push = #"{"at": 1, "push": {}}"#
+        #expect(error(push)?.hasPrefix("s.json: expect[0].source: expected an event source") == true)
+        #expect(error(#"{"at": 0.5, "tapTab": {"index": 2}}, "# + push) == nil)
+        #expect(error(#"{"at": 0.5, "tapTabBar": {"x": 200}}, "# + push) == nil)
+        #expect(
+            error(#"{"at": 0.5, "tapTab": {"index": 2}}, "# + push, app: #", "app": {"refusedTabs": [2]}"#)?
+                .hasPrefix("s.json: expect[0].source: expected an event source") == true)
+    }
+
     /// Of a scenario's many sources, the message shows those nearest the name given, and says when
     /// an app's screen is named without an app (it showed the first eight, the pages' and children').
     @Test func anUnknownSourceIsAnsweredWithTheNearestOnes() {

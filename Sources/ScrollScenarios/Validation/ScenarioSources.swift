@@ -43,11 +43,14 @@ extension PagingScreenSpec {
 
 extension PagingScreenSpec.App {
     /// The app's view controllers when its stacks hold at most `maximumDepth` pushed screens:
-    /// `tabs`, `modal`, each `tab/i/root` and `tab/i/pushed/d` (d in 1...maximumDepth).
-    public static func screenPaths(maximumDepth: Int) -> [String] {
+    /// `tabs`, `modal`, each `tab/i/root` and `tab/i/pushed/d` (d in 1...maximumDepth), pushed
+    /// screens only on the tabs in `pushableTabs` (nil: every tab), since a push goes on the
+    /// selected tab's stack.
+    public static func screenPaths(maximumDepth: Int, pushableTabs: Set<Int>? = nil) -> [String] {
         [ScreenPath.tabs, ScreenPath.modal]
             + (0..<ContainerMachine.tabCount).flatMap { tab in
-                (0...max(0, maximumDepth)).map { ScreenPath.screen(tab: tab, depth: $0) }
+                let depth = pushableTabs?.contains(tab) == false ? 0 : max(0, maximumDepth)
+                return (0...depth).map { ScreenPath.screen(tab: tab, depth: $0) }
             }
     }
 
@@ -77,10 +80,26 @@ extension Scenario {
         return names + paths + paths.filter(Self.hasList).map(PagingScreenSpec.App.list)
     }
 
-    /// The app's view controllers, as deep as the scenario's pushes can reach; none without an app.
+    /// The app's view controllers, as deep as the scenario's pushes can reach, and only on the tabs
+    /// it can select; none without an app.
     private var appScreenPaths: [String] {
-        guard pagingScreen?.app != nil else { return [] }
-        return PagingScreenSpec.App.screenPaths(maximumDepth: steps.filter { $0.action.kind == .push }.count)
+        guard let app = pagingScreen?.app else { return [] }
+        return PagingScreenSpec.App.screenPaths(
+            maximumDepth: steps.filter { $0.action.kind == .push }.count, pushableTabs: selectableTabs(of: app))
+    }
+
+    /// The tabs the app can show: tab 0, where it starts, and those its steps tap (every tab with a
+    /// tap on the tab bar by position), but for the tabs it refuses.
+    private func selectableTabs(of app: PagingScreenSpec.App) -> Set<Int> {
+        var tabs: Set<Int> = [0]
+        for step in steps {
+            switch step.action {
+            case .tapTab(let index): tabs.insert(index)
+            case .tapTabBar: tabs.formUnion(0..<ContainerMachine.tabCount)
+            default: break
+            }
+        }
+        return tabs.subtracting(app.refusedTabs).union([0])
     }
 
     /// Whether the view controller at `path` is a simple screen with a list (not `tabs`, `modal` or

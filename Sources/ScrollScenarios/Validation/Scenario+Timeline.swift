@@ -42,10 +42,12 @@ extension Scenario {
                 try fingers.start(on: PagingScreenSpec.Source.pages, here, liftingAt: frame + frames)
             case .drag(let view, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
+                try requireRelease(afterFrames: frames, lasting: duration, here)
                 try fingers.start(on: view, here, liftingAt: frame + frames)
-            case .pan(let view?, _, _, let duration):
+            case .pan(let view, _, _, let duration):
                 let frames = GestureTiming.dragFrames(duration: duration, framesPerSecond: frameRate)
-                try fingers.start(on: view, here, liftingAt: frame + frames)
+                try requireRelease(afterFrames: frames, lasting: duration, here)
+                if let view { try fingers.start(on: view, here, liftingAt: frame + frames) }
             case .touch(let view):
                 try fingers.start(on: view, here, liftingAt: frame)
             case .touchDown(let view, _):
@@ -91,6 +93,20 @@ extension Scenario {
             actual: "a release at frame \(lift) (\(release) s): at \(velocity) pt/s the finger "
                 + "moves for \(frames) frames, at least 0.05 s and until it passes the "
                 + "\(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
+    }
+
+    /// Refuses a drag or pan whose finger would lift after the run's last frame: it would end with
+    /// the finger down, its release never made. `duration` is the step's (s).
+    private func requireRelease(afterFrames frames: Int, lasting duration: Double, _ here: Finger.Context)
+        throws(ScenarioError)
+    {
+        let lift = here.frame + frames
+        guard lift > lastFrame else { return }
+        let (end, release) = (DecimalFormat.shortest(self.duration), DecimalFormat.shortest(time(ofFrame: lift)))
+        throw here.path.error(
+            expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
+            actual: "a release at frame \(lift) (\(release) s), after \(DecimalFormat.shortest(duration)) s "
+                + "(a touchDown without a touchUp keeps a finger down on purpose)")
     }
 
     /// Whether a tap at `x` (pt) on the paging screen's tab bar lands on the publish button.

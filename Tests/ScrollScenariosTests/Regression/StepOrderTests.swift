@@ -77,6 +77,27 @@ import Testing
                 + "it passes the 10 pt touch slop")
     }
 
+    /// A drag or pan lasting past the run's end left the finger down, with no didEndDragging and
+    /// no word: it is refused as a fling that would not let go is. One that lifts in the last frame
+    /// runs.
+    @Test func dragsAndPansThatWouldNotBeReleasedInTheRunAreRefused() {
+        #expect(
+            Fixtures.error(
+                scenario(#"{"at": 4.9, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}}"#))
+                == "s.json: steps[0].drag: expected a gesture released by the end of the run (frame 300, 5 s), got a "
+                + "release at frame 324 (5.4 s), after 0.5 s (a touchDown without a touchUp keeps a finger down on purpose)"
+        )
+        #expect(
+            Fixtures.error(
+                scenario(#"{"at": 4.5, "drag": {"view": "list", "by": {"x": 0, "y": -100}, "duration": 0.5}}"#)) == nil)
+        #expect(
+            Fixtures.error(
+                scenario(
+                    #"{"at": 4.9, "pan": {"location": {"x": 100, "y": 300}, "by": {"x": -200, "y": 0}, "duration": 0.5}}"#,
+                    screen: true))?.hasPrefix(
+                    "s.json: steps[0].pan: expected a gesture released by the end of the run (frame 300, 5 s)") == true)
+    }
+
     @Test func touchesWithoutAFingerDownAreRefused() {
         #expect(
             Fixtures.error(scenario(#"{"at": 1, "touchMove": {"view": "list", "location": {"x": 1, "y": 2}}}"#))

@@ -96,16 +96,16 @@ extension Scenario {
     }
 
     /// Refuses a drag or pan whose finger would lift after the run's last frame: it would end with
-    /// the finger down, its release never made. `duration` is the step's (s).
-    private func requireRelease(afterFrames frames: Int, lasting duration: Double, _ here: Finger.Context)
-        throws(ScenarioError)
-    {
+    /// the finger down, its release never made. `seconds` is the step's duration.
+    private func requireRelease(
+        afterFrames frames: Int, lasting seconds: Double, _ here: Finger.Context
+    ) throws(ScenarioError) {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
-        let (end, release) = (DecimalFormat.shortest(self.duration), DecimalFormat.shortest(time(ofFrame: lift)))
+        let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
         throw here.path.error(
             expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
-            actual: "a release at frame \(lift) (\(release) s), after \(DecimalFormat.shortest(duration)) s "
+            actual: "a release at frame \(lift) (\(release) s), after \(DecimalFormat.shortest(seconds)) s "
                 + "(a touchDown without a touchUp keeps a finger down on purpose)")
     }
 

@@ -9,7 +9,7 @@ enum HelpText {
           scrollsim run FILE... [options]
           scrollsim check DIR|FILE...
           scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]
-          scrollsim COMMAND --help       help for one command
+          scrollsim COMMAND --help       help for one command (-h too; scrollsim --help or help: this)
           scrollsim --version            the version
 
         EXIT STATUS

@@ -26,6 +26,10 @@ enum ScrollSimCommand {
             try Output.write(HelpText.main)
             return ExitStatus.success
         }
+        if command == "-v" || command == "-V" {
+            // Not the demo form's options: the flag a user tries for the version.
+            return usage("unknown option '\(command)' (did you mean '--version'?)")
+        }
         if command == "--version" {
             try refuseExtra(rest, after: command)
             try Output.write("scrollsim \(ScrollSimVersion.current)\n")

@@ -38,6 +38,9 @@ import Testing
             Fixtures.error(app(#""steps": []"#, app: #", "app": {"refusedTabs": [1, 4]}"#))
                 == "s.json: pagingScreen.app.refusedTabs[1]: expected a tab index in 0...3, got 4")
         #expect(
+            Fixtures.error(app(#""steps": []"#, app: #", "app": {"refusedTabs": [3, 1, 3]}"#))
+                == "s.json: pagingScreen.app.refusedTabs[2]: expected each tab once, got 3 again")
+        #expect(
             Fixtures.error(app(#""steps": []"#, app: #", "app": {"publishStyle": "sheet"}"#))?
                 .hasPrefix("s.json: pagingScreen.app.publishStyle: expected one of") == true)
         #expect(

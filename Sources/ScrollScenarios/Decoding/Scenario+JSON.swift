@@ -144,6 +144,10 @@ extension PagingScreenSpec.App: JSONReadable {
             throw path.appending("refusedTabs").appending(index: index).error(
                 expected: Constraint<Int>.tabIndex.expectation, actual: "\(tab)")
         }
+        for (index, tab) in refused.enumerated() where refused[..<index].contains(tab) {
+            throw path.appending("refusedTabs").appending(index: index).error(
+                expected: "each tab once", actual: "\(tab) again")
+        }
         return Self(
             refusedTabs: refused,
             publishStyle: try object.value("publishStyle", default: .fullScreen),

@@ -161,6 +161,12 @@ final class ReplayBrowserTests {
         #expect(try phone(demo.url + "#t=6.55")["data-app-screen"] == "tab/1/pushed/1")
         #expect(try phone(demo.url + "#t=7.3")["data-app-screen"] == "tab/1/root")
         #expect(try phone(demo.url + "#t=7.6")["data-app-screen"] == "")
+        // The bar names the screen it shows (it said "essence-demo" on every tab): the pushed one
+        // from halfway through its 0.13 s slide.
+        #expect(try phone(demo.url + "#t=6.3")["data-nav-title"] == "tab/1/root")
+        #expect(try phone(demo.url + "#t=6.52")["data-nav-title"] == "tab/1/root")
+        #expect(try phone(demo.url + "#t=6.6")["data-nav-title"] == "tab/1/pushed/1")
+        #expect(try phone(demo.url + "#t=7.6")["data-nav-title"] == DemoScenario.scenario.name)
         #expect(try phone(demo.url + "#t=8.6")["data-modal-style"] == "fullScreen")
         let sheet = try await page(
             for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/app-modal-page-sheet.json"), named: "sheet"

@@ -392,9 +392,13 @@ enum ReplayScript {
               if (e.tab !== s.tab || e.depth === 0 || e.event === "viewDidDisappear") { return; }
               if (!top || e.depth > top.e.depth) { top = { path: path, e: e }; }
             });
+            // The bar names the screen it shows: the paging screen's title on tab 0, else the
+            // screen's path (the one sliding in from halfway through its slide).
+            var rootTitle = s.tab !== 0 ? "tab/" + s.tab + "/root" : meta.title;
             if (!top || (s.tab === 0 && parts.pushed)) {
               parts.appScreen.style.display = "none";
               phone.dataset.appScreen = s.tab !== 0 ? "tab/" + s.tab + "/root" : "";
+              parts.navTitle.textContent = phone.dataset.navTitle = rootTitle;
               return;
             }
             var e = top.e, x = 0;
@@ -403,6 +407,7 @@ enum ReplayScript {
               if (e.event === "viewWillAppear") { x = 1 - done; }
               if (e.event === "viewWillDisappear") { x = done; }
             }
+            parts.navTitle.textContent = phone.dataset.navTitle = x < 0.5 ? top.path : rootTitle;
             parts.appScreen.label.textContent = top.path;
             parts.appScreen.style.transform = "translate(" + px(x * W) + ",0)";
             parts.appScreen.style.display = "block";

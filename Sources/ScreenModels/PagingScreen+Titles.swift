@@ -85,9 +85,16 @@ extension PagingScreen {
         log.emit("indicatorFrame", source: "titles", detail: .indicatorFrame(frame), clock: clock)
     }
 
-    /// Starts the indicator's 0.25 s move from where it is now to title `index`.
+    /// Starts the indicator's 0.25 s move from where it is now to title `index`, unless an animation
+    /// already takes it there: UIKit's animations add up, and a second one to the value the first
+    /// set changes nothing (the seeds' `titleClick:` again on the title selected while it moves).
     private func moveIndicator(to index: Int) {
         let time = clock.time
+        if case .animating(let current) = indicatorMode, time < current.startTime + current.duration,
+            current.to == (try? fixedTitleBar.indicatorFrame(selectedIndex: index))
+        {
+            return
+        }
         guard let from = indicatorFrame(at: time),
             let animation = try? IndicatorAnimation.selecting(index, in: fixedTitleBar, from: from, at: time)
         else { return }

@@ -77,6 +77,22 @@ import Testing
         #expect(records.filter { $0.source == "child/3" && $0.event == "viewDidAppear" }.map(\.frame) == [18 + 18])
     }
 
+    /// A title tapped while a finger holds the pages, then the finger lifting on that page: the
+    /// rest selects the same title again, which restarted the indicator's animation from where it
+    /// was (it arrived at 0.75 s, not 0.55 s). UIKit's animations add up: a second one to the value
+    /// the first set changes nothing.
+    @Test func reselectingTheTitleTheIndicatorMovesToLeavesItsAnimationAlone() async throws {
+        let records = try await Self.run(
+            """
+            {"name":"rs","duration":1.5,"pagingScreen":{"titles":["全部","视频","声音","图片","段子"]},
+             "steps":[{"at":0.1,"touchDown":{"view":"pages","location":{"x":300,"y":300}}},
+                      {"at":0.2,"touchMove":{"view":"pages","location":{"x":200,"y":300}}},
+                      {"at":0.3,"tapTitle":{"index":3}},{"at":0.5,"touchUp":{"view":"pages"}}]}
+            """)
+        #expect(records.filter { $0.event == "indicatorAnimation" }.map(\.frame) == [18])
+        #expect(records.contains { $0.source == "pages" && $0.event == "didEndDragging" && $0.frame == 30 })
+    }
+
     @Test func aNavigationBarRefusesASecondTransitionAsTheAppDoes() async throws {
         // Without the app, a push during a push and an edge swipe during another were taken: two
         // transitionBegin for one transitionEnd, or two fingers moving one pop.

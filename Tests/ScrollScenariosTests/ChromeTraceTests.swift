@@ -94,6 +94,93 @@ import Testing
         #expect(counters.count == Set(run.samples.filter { $0.source == "pages" }.map(\.frame)).count)
     }
 
+    /// The slices of `view`'s track in the trace of `run`: name, start and end (s), and whether
+    /// the slice says it was interrupted.
+    private func motionSlices(
+        _ run: ScenarioRun, view: String
+    ) throws -> [(name: String, start: Double, end: Double, interrupted: Bool)] {
+        let text = ChromeTraceWriter().render(
+            title: run.scenario.name, duration: run.scenario.duration, records: run.records, samples: run.samples,
+            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [Event])
+        let track = try #require(
+            events.first {
+                $0["name"] as? String == "thread_name" && ($0["args"] as? [String: String])?["name"] == view
+            }?["tid"] as? Int)
+        return events.filter { $0["ph"] as? String == "X" && $0["tid"] as? Int == track }.map {
+            let start = ($0["ts"] as! Double) / 1e6
+            let interrupted = ($0["args"] as? [String: Any])?["interrupted"] as? Bool ?? false
+            return ($0["name"] as! String, start, start + ($0["dur"] as! Double) / 1e6, interrupted)
+        }
+    }
+
+    /// Slices of one view's track neither overlap nor last no time.
+    private func expectSuccessive(_ slices: [(name: String, start: Double, end: Double, interrupted: Bool)]) {
+        let spans = slices.sorted { $0.start < $1.start }
+        for slice in spans { #expect(slice.end > slice.start, "\(slice.name) at \(slice.start) lasts no time") }
+        for (a, b) in zip(spans, spans.dropFirst()) {
+            #expect(b.start >= a.end - 1e-9, "\(a.name) \(a.start)...\(a.end) overlaps \(b.name) at \(b.start)")
+        }
+    }
+
+    /// Whether the spans `a` and `b` (s) are the same, to 1 µs.
+    private func close(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0.0 - $1.0) < 1e-6 && abs($0.1 - $1.1) < 1e-6 }
+    }
+
+    /// The README's `fling-list`: the animated `setContentOffset` at 3.5 s takes over the second
+    /// deceleration, which UIKit ends without `didEndDecelerating`. The deceleration ends in that
+    /// frame and the animation runs from its first step to `didEndScrollingAnimation` (the trace
+    /// had an animation of no length at 3.8 s and the deceleration running on to the end).
+    @Test func anAnimationThatTakesOverADecelerationEndsIt() async throws {
+        let run = try await ReportFixtures.run(Fixtures.issueExample)
+        let slices = try motionSlices(run, view: "list")
+        let list = run.records.filter { $0.source == "list" }
+        func times(_ event: String) -> [Double] { list.filter { $0.event == event }.map(\.time) }
+        let takeover = run.scenario.steps[3].at  // the setContentOffset
+        let frame = 1.0 / Double(run.scenario.frameRate)
+        let decelerations = slices.filter { $0.name == "deceleration" }
+        #expect(
+            close(
+                decelerations.map { ($0.start, $0.end) },
+                [
+                    (times("willBeginDecelerating")[0], times("didEndDecelerating")[0]),
+                    (times("willBeginDecelerating")[1], takeover),
+                ]))
+        #expect(decelerations.map(\.interrupted) == [false, true])
+        let animations = slices.filter { $0.name == "animation" }.map { ($0.start, $0.end) }
+        #expect(close(animations, [(takeover + frame, times("didEndScrollingAnimation")[0])]))
+        expectSuccessive(slices)
+    }
+
+    /// An animation a touch stops ends in the touch's frame (not at the next drag), and a scroll
+    /// to top that replaces a deceleration ends it and runs to `didScrollToTop` (it had no length).
+    @Test func aTouchOrAScrollToTopEndsTheMotionItStops() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.interruptions)
+        let slices = try motionSlices(run, view: "list")
+        let list = run.records.filter { $0.source == "list" }
+        func time(_ event: String) -> Double { list.first { $0.event == event }!.time }
+        let (animate, touch, scrollToTop) = (
+            run.scenario.steps[0].at, run.scenario.steps[1].at, run.scenario.steps[3].at
+        )
+        let frame = 1.0 / Double(run.scenario.frameRate)
+        let animations = slices.filter { $0.name == "animation" }
+        #expect(
+            close(
+                animations.map { ($0.start, $0.end) },
+                [(animate + frame, touch), (scrollToTop + frame, time("didScrollToTop"))]))
+        #expect(animations.map(\.interrupted) == [true, false])
+        let decelerations = slices.filter { $0.name == "deceleration" }
+        #expect(close(decelerations.map { ($0.start, $0.end) }, [(time("willBeginDecelerating"), scrollToTop)]))
+        #expect(decelerations.map(\.interrupted) == [true])
+        #expect(
+            close(
+                slices.filter { $0.name == "drag" }.map { ($0.start, $0.end) },
+                [(time("willBeginDragging"), time("didEndDragging"))]))
+        expectSuccessive(slices)
+    }
+
     @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
         var realTime = ChromeTraceWriter.RealTime(
             frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)

@@ -43,4 +43,25 @@ enum ReportFixtures {
                 contentOffset: Point(x: 0, y: -99 + Double(frame - 30) * 5),
                 velocity: Point(x: 0, y: frame < 150 ? 300 : 0))
         } + [OffsetSample(time: 3.8, frame: 228, source: "list", contentOffset: Point(x: 0, y: 500), velocity: .zero)]
+
+    /// Motions interrupted without their callbacks: an animated `setContentOffset` at 0.5 s that a
+    /// touch stops at 0.6 s, then a fling at 1 s whose deceleration a scroll to top replaces at 1.5 s.
+    static let interruptions = """
+        {"name": "interruptions", "duration": 3,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667},
+                          "contentSize": {"width": 375, "height": 3000},
+                          "contentInset": {"top": 99, "left": 0, "bottom": 49, "right": 0},
+                          "contentOffset": {"x": 0, "y": -99}}],
+         "steps": [
+           {"at": 0.5, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 800}, "animated": true}},
+           {"at": 0.6, "touch": {"view": "list"}},
+           {"at": 1.0, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}},
+           {"at": 1.5, "scrollToTop": {"view": "list"}}
+         ]}
+        """
+
+    /// The run of the scenario `json`.
+    static func run(_ json: String) async throws -> ScenarioRun {
+        try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
+    }
 }

@@ -73,6 +73,29 @@ import Testing
         #expect(collector.texts.contains("0") && collector.texts.contains("5"))
     }
 
+    /// A target line runs from its release to where its deceleration ends or is interrupted: in
+    /// the README's `fling-list`, the touch at 2 s and the animation that takes over at 3.5 s (both
+    /// lines ran to the end of the run, past where the list stopped).
+    @Test func aTargetLineEndsWhereItsDecelerationEndsOrIsInterrupted() async throws {
+        let run = try await ReportFixtures.run(Fixtures.issueExample)
+        let (touch, takeover) = (run.scenario.steps[1].at, run.scenario.steps[3].at)
+        let releases = run.records.filter { $0.source == "list" && $0.event == "willEndDragging" }.map(\.time)
+        let writer = SVGPlotWriter()
+        let svg = writer.render(title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples)
+        /// The time (s) at the x of attribute `name` of the line `line`.
+        func time(_ name: String, _ line: String) -> Double {
+            let x = Double(line.components(separatedBy: name + "=\"")[1].components(separatedBy: "\"")[0])!
+            return (x - SVGPlotWriter.left) / writer.pixelsPerSecond
+        }
+        let lines = svg.components(separatedBy: "<line ").dropFirst().filter { $0.contains("class=\"target\"") }
+        let extents = lines.map { [time("x1", $0), time("x2", $0)] }
+        let expected = [[releases[0], touch], [releases[1], takeover]]
+        #expect(extents.count == expected.count)
+        for (extent, span) in zip(extents, expected) {
+            #expect(zip(extent, span).allSatisfy { abs($0 - $1) < 1e-3 }, "\(extent) != \(span)")
+        }
+    }
+
     @Test func anIdleViewIsDrawnAsARestLineAcrossTheWholeRun() {
         let samples =
             ReportFixtures.samples + [

@@ -73,7 +73,7 @@ struct PlotCanvas {
         for target in series.targets {
             for axis in axes {
                 let y = offsetScale(target.offset[axis])
-                svg.line(time(target.time), y, plotRight, y, style: "target")
+                svg.line(time(target.time), y, time(target.end), y, style: "target")
                 label(
                     "target " + DecimalFormat.shortest(target.offset[axis], decimals: 2), x: plotRight + 4, y: y - 5,
                     style: "guidelabel")

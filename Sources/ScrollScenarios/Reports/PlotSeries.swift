@@ -28,12 +28,15 @@ struct PlotSeries: Sendable {
         var events: [String]
     }
 
-    /// A `willEndDragging`'s target, drawn as a guide from the release to the end of the run.
+    /// A `willEndDragging`'s target, drawn as a guide from the release to the end of the
+    /// deceleration that follows it, where that ends or is interrupted (``MotionReader``).
     struct Target: Sendable {
         /// Time of the release, in s.
         var time: Double
         /// Where the motion will rest, in pt.
         var offset: Point
+        /// When its deceleration ended or was interrupted (the release, when none followed), in s.
+        var end: Double
     }
 
     /// The scroll view's id.
@@ -96,8 +99,15 @@ struct PlotSeries: Sendable {
                     markers.append(Marker(time: event.time, events: [event.event]))
                 }
             }
+            let decelerations = MotionReader.spans(
+                records: events, samples: samples.filter { $0.source == source }, end: end, frameDuration: frameDuration
+            )
+            .filter { $0.kind == .deceleration }
             let targets = events.compactMap { event in
-                event.targetContentOffset.map { Target(time: event.time, offset: $0) }
+                event.targetContentOffset.map { offset in
+                    let deceleration = decelerations.first { $0.start == event.time }
+                    return Target(time: event.time, offset: offset, end: deceleration?.end ?? event.time)
+                }
             }
             return PlotSeries(
                 source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers,

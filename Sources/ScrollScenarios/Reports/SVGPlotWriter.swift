@@ -4,8 +4,9 @@
 ///   (title selection, tab switches, transitions), and a row per child with the spans in which its
 ///   view was loaded and on screen;
 /// - for each scroll view that moved, its content offset against time (each axis that moves) with
-///   guides for the content edges, page boundaries and each `willEndDragging` target, and its
-///   velocity beneath; lines run from the rest frame before each motion to the end of the run;
+///   guides for the content edges, page boundaries and each `willEndDragging` target (from the
+///   release to where its deceleration ends or is interrupted), and its velocity beneath; lines
+///   run from the rest frame before each motion to the end of the run;
 /// - a labelled marker at each frame with delegate events (`didScroll`, sent every frame, is left
 ///   out); labels never overlap (`LabelPlacer`), and a frame with several events gets a key
 ///   explained in a legend under the plot;

@@ -2,9 +2,11 @@
 /// `chrome://tracing` open: a JSON object with `traceEvents` and `displayTimeUnit`.
 ///
 /// - A track (thread) per scroll view, with slices for drags (`willBeginDragging` to
-///   `didEndDragging`), decelerations (`willBeginDecelerating` to `didEndDecelerating`, or to the
-///   drag that interrupts them) and programmatic animations (the first `didScroll` of the motion to
-///   `didEndScrollingAnimation`), and an instant for each delegate call but `didScroll`;
+///   `didEndDragging`), decelerations (`willBeginDecelerating` to `didEndDecelerating`) and
+///   programmatic animations (the first `didScroll` of the motion to `didEndScrollingAnimation` or
+///   `didScrollToTop`); a motion that a touch, a drag, an assignment or another animation stops
+///   ends in the frame of its last step, `"interrupted":true` (``MotionReader``); and an instant
+///   for each delegate call but `didScroll`;
 /// - beside it a `bounces` track with a slice for each stretch of frames the offset spent beyond
 ///   the content edges (with the scenario's geometry);
 /// - a track per screen part: transitions (`transitionBegin` to `transitionEnd`), indicator
@@ -63,7 +65,7 @@ public struct ChromeTraceWriter: Sendable {
         title: String, duration: Double, records: [EventRecord], samples: [OffsetSample], realTime: RealTime?,
         geometry: ReportGeometry?, frameRate: Int
     ) -> String {
-        var builder = TraceBuilder(end: duration)
+        var builder = TraceBuilder(end: duration, frameDuration: 1 / Double(frameRate))
         builder.build(records: records.inReportOrder(), samples: samples, geometry: geometry)
         if let realTime, realTime.droppedFrames == 0 {
             // Without drops the frames run are consecutive and end with the run's last frame.

@@ -1,55 +1,36 @@
 extension TraceBuilder {
-    /// A scroll view's track: drags, decelerations and animations as slices, delegate calls as instants.
-    mutating func addScrollView(_ source: String, records: [EventRecord]) {
+    /// A scroll view's track: drags, decelerations and animations as slices (``MotionReader``),
+    /// each where its motion began and ended or was interrupted, and delegate calls as instants.
+    mutating func addScrollView(_ source: String, records: [EventRecord], samples: [OffsetSample]) {
         let track = track(source)
-        var drag: Double?
-        var deceleration: Double?
-        var motion: Double?
-        var lastScrollFrame = Int.min
+        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration)
+        var drawn = 0
         for record in records {
-            switch record.event {
-            case "willBeginDragging":
-                if let start = deceleration {
-                    slice(
-                        "deceleration", category: "scroll", track: track, from: start, to: record.time,
-                        arguments: [("interrupted", "true")])
-                }
-                if let start = motion {
-                    slice(
-                        "animation", category: "scroll", track: track, from: start, to: record.time,
-                        arguments: [("interrupted", "true")])
-                }
-                (deceleration, motion, drag) = (nil, nil, record.time)
-            case "didEndDragging":
-                if let start = drag { slice("drag", category: "scroll", track: track, from: start, to: record.time) }
-                drag = nil
-            case "willBeginDecelerating":
-                deceleration = record.time
-            case "didEndDecelerating":
-                if let start = deceleration {
-                    slice("deceleration", category: "scroll", track: track, from: start, to: record.time)
-                }
-                deceleration = nil
-            case "didEndScrollingAnimation", "didScrollToTop":
-                slice(
-                    "animation", category: "scroll", track: track, from: motion ?? record.time, to: record.time,
-                    arguments: [("endedBy", JSONLinesWriter.string(record.event))])
-                motion = nil
-            case "didScroll":
-                // A programmatic motion: didScroll in consecutive frames outside any gesture.
-                if drag == nil, deceleration == nil, motion == nil || record.frame - lastScrollFrame > 1 {
-                    motion = record.time
-                }
-                lastScrollFrame = record.frame
+            reader.read(record)
+            addMotionSlices(reader.spans[drawn...], track: track)
+            drawn = reader.spans.count
+            instant(record, track: track, category: "scroll")
+        }
+        reader.finish()
+        addMotionSlices(reader.spans[drawn...], track: track)
+    }
+
+    /// A slice per motion of `spans`: an animation says which callback ended it, a motion stopped
+    /// without its callback is `interrupted`, one the run's end cut is `cut`.
+    private mutating func addMotionSlices(_ spans: ArraySlice<MotionSpan>, track: Int) {
+        for span in spans {
+            var arguments: [(String, String)] = []
+            switch span.ending {
+            case .callback(let name) where span.kind == .animation:
+                arguments = [("endedBy", JSONLinesWriter.string(name))]
+            case .interrupted:
+                arguments = [("interrupted", "true")]
             default:
                 break
             }
-            if drag != nil || deceleration != nil { motion = nil }
-            instant(record, track: track, category: "scroll")
-        }
-        if let start = drag { slice("drag", category: "scroll", track: track, from: start, to: end, cut: true) }
-        if let start = deceleration {
-            slice("deceleration", category: "scroll", track: track, from: start, to: end, cut: true)
+            slice(
+                span.kind.rawValue, category: "scroll", track: track, from: span.start, to: span.end,
+                cut: span.ending == .cut, arguments: arguments)
         }
     }
 

@@ -3,6 +3,8 @@
 struct TraceBuilder {
     /// End of the run, in s: slices still open are closed here.
     let end: Double
+    /// Duration of a frame, in s.
+    let frameDuration: Double
     private(set) var events: [TraceEvent] = []
     private var tracks: [String] = []
 
@@ -11,7 +13,10 @@ struct TraceBuilder {
         "didScroll", "indicatorFrame", "titleScale", "barAppearance", "transitionProgress",
     ]
 
-    init(end: Double) { self.end = end }
+    init(end: Double, frameDuration: Double) {
+        self.end = end
+        self.frameDuration = frameDuration
+    }
 
     /// The track id of `name`, announced with a `thread_name` metadata event the first time.
     mutating func track(_ name: String) -> Int {
@@ -49,11 +54,10 @@ struct TraceBuilder {
         }
         for source in viewSources {
             let own = records.filter { $0.source == source }
-            addScrollView(source, records: own)
-            if let view = geometry?.view(source) {
-                addBounces(source, samples: samples.filter { $0.source == source }, view: view)
-            }
-            addOffsetCounter(source, samples: samples.filter { $0.source == source }, records: own)
+            let ownSamples = samples.filter { $0.source == source }
+            addScrollView(source, records: own, samples: ownSamples)
+            if let view = geometry?.view(source) { addBounces(source, samples: ownSamples, view: view) }
+            addOffsetCounter(source, samples: ownSamples, records: own)
         }
         var screenSources: [String] = []
         for record in records where !viewSources.contains(record.source) && !screenSources.contains(record.source) {

@@ -1,0 +1,161 @@
+/// Reads a scroll view's motions from its records, in report order.
+///
+/// A drag runs from `willBeginDragging` to `didEndDragging` and a deceleration from
+/// `willBeginDecelerating` to `didEndDecelerating`; an animation (`setContentOffset`,
+/// `scrollRectToVisible`, scroll to top) sends no call as it begins, so it starts at its first
+/// `didScroll` and ends with `didEndScrollingAnimation` or `didScrollToTop`. A motion that another
+/// replaces gets no callback (as in UIKit), so its end is read from the steps:
+/// - a drag (or a touch) stops it in the frame of its last step;
+/// - an animation's steps follow a smooth curve, so a step that departs from the one before it
+///   (``ScrollStep/departure(from:)``) is where it was stopped and what follows is a new motion;
+/// - an animation's callback while a deceleration is open means an animation took over the
+///   flight: at the latest step that departs from the one before it, or the most departing one
+///   (a flight can itself change abruptly at an edge, so its steps are searched only then);
+/// - at the end of the run, a motion that still moved in the last frame is cut there; one that
+///   had stopped ends with its last step.
+struct MotionReader {
+    /// A deceleration or animation not yet ended: its start and its steps, the first being where
+    /// it starts from.
+    private struct OpenMotion {
+        var kind: MotionSpan.Kind
+        var start: Double
+        var steps: [ScrollStep]
+        /// Whether a touch stopped it (a deceleration): it ends with its last step, not its callback.
+        var stoppedByTouch = false
+    }
+
+    /// End of the run, in s.
+    let end: Double
+    /// Duration of a frame, in s.
+    let frameDuration: Double
+    /// The motions read so far, in the order they ended.
+    private(set) var spans: [MotionSpan] = []
+    private var drag: Double?
+    private var open: OpenMotion?
+    /// The view's samples by frame, for the steps' velocities.
+    private let samples: [Int: [OffsetSample]]
+
+    /// A reader of one view's records; `samples` are that view's (empty: no velocities).
+    init(samples: [OffsetSample], end: Double, frameDuration: Double) {
+        self.samples = Dictionary(grouping: samples, by: \.frame)
+        self.end = end
+        self.frameDuration = frameDuration
+    }
+
+    /// The motions of one view's `records` (report order), closed at the end of the run.
+    static func spans(
+        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double
+    ) -> [MotionSpan] {
+        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration)
+        for record in records { reader.read(record) }
+        reader.finish()
+        return reader.spans
+    }
+
+    /// Takes the next record of the view.
+    mutating func read(_ record: EventRecord) {
+        switch record.event {
+        case "willBeginDragging":
+            closeStopped()
+            drag = record.time
+        case "didEndDragging":
+            if let start = drag {
+                spans.append(MotionSpan(kind: .drag, start: start, end: record.time, ending: .callback(record.event)))
+                drag = nil
+            } else if open?.kind == .deceleration {
+                open?.stoppedByTouch = true  // a touch that stopped the flight lifts
+            }
+        case "willBeginDecelerating":
+            closeStopped()
+            open = OpenMotion(kind: .deceleration, start: record.time, steps: [step(record)])
+        case "didEndDecelerating":
+            guard let motion = open, motion.kind == .deceleration else { return }
+            let stop = motion.stoppedByTouch ? motion.steps[motion.steps.count - 1].time : record.time
+            close(motion, at: stop, ending: .callback(record.event))
+        case "didEndScrollingAnimation", "didScrollToTop":
+            endAnimation(record)
+        case "didScroll" where drag == nil:
+            addStep(step(record))
+        default:
+            break
+        }
+    }
+
+    /// Closes what is still open at the end of the run.
+    mutating func finish() {
+        if let start = drag { spans.append(MotionSpan(kind: .drag, start: start, end: end, ending: .cut)) }
+        drag = nil
+        guard let motion = open, let last = motion.steps.last else { return }
+        guard last.time >= end - frameDuration * 1.5, motion.kind == .deceleration || motion.steps.count > 1 else {
+            closeStopped()
+            return
+        }
+        close(motion, at: end, ending: .cut)
+    }
+
+    /// A step outside a drag: the open motion's next, unless it departs from an animation's
+    /// curve; then, or when nothing is open, the first of a programmatic motion.
+    private mutating func addStep(_ step: ScrollStep) {
+        if var motion = open, let last = motion.steps.last,
+            motion.kind == .deceleration || step.departure(from: last) <= ScrollStep.takeover
+        {
+            motion.steps.append(step)
+            open = motion
+            return
+        }
+        closeStopped()
+        open = OpenMotion(kind: .animation, start: step.time, steps: [step])
+    }
+
+    /// Ends an animation with its callback `record`; a deceleration still open was taken over by it.
+    private mutating func endAnimation(_ record: EventRecord) {
+        let ending = MotionSpan.Ending.callback(record.event)
+        guard let motion = open else {
+            // It ended in the frame it began (already there, or no duration).
+            spans.append(MotionSpan(kind: .animation, start: record.time, end: record.time, ending: ending))
+            return
+        }
+        guard motion.kind == .deceleration else {
+            close(motion, at: record.time, ending: ending)
+            return
+        }
+        let departures = motion.steps.indices.dropFirst().map {
+            (index: $0, departure: motion.steps[$0].departure(from: motion.steps[$0 - 1]))
+        }
+        guard
+            let takeover = departures.last(where: { $0.departure > ScrollStep.takeover })?.index
+                ?? departures.max(by: { $0.departure < $1.departure })?.index
+        else {
+            close(motion, at: motion.start, ending: .interrupted)
+            spans.append(MotionSpan(kind: .animation, start: record.time, end: record.time, ending: ending))
+            return
+        }
+        let flight = OpenMotion(kind: .deceleration, start: motion.start, steps: Array(motion.steps[..<takeover]))
+        close(flight, at: flight.steps[flight.steps.count - 1].time, ending: .interrupted)
+        spans.append(MotionSpan(kind: .animation, start: motion.steps[takeover].time, end: record.time, ending: ending))
+    }
+
+    /// Ends the open motion, which something else stopped, in the frame of its last step. A
+    /// programmatic motion of one step is a jump (an assignment), not an animation: no span.
+    private mutating func closeStopped() {
+        guard let motion = open, let last = motion.steps.last else { return }
+        guard motion.kind == .deceleration || motion.steps.count > 1 else {
+            open = nil
+            return
+        }
+        close(motion, at: last.time, ending: .interrupted)
+    }
+
+    /// Ends `motion` at `stop` (s; never before its start) with `ending`; nothing stays open.
+    private mutating func close(_ motion: OpenMotion, at stop: Double, ending: MotionSpan.Ending) {
+        spans.append(MotionSpan(kind: motion.kind, start: motion.start, end: max(motion.start, stop), ending: ending))
+        open = nil
+    }
+
+    /// `record` as a step, with the velocity of its sample (same frame and offset), if any.
+    private func step(_ record: EventRecord) -> ScrollStep {
+        let sample = samples[record.frame]?.first { $0.contentOffset == record.contentOffset }
+        return ScrollStep(
+            time: record.time, frame: record.frame, offset: record.contentOffset, velocity: sample?.velocity)
+    }
+}

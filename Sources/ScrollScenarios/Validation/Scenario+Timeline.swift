@@ -85,14 +85,10 @@ extension Scenario {
     /// `velocity` is the step's, as written (pt/s).
     private func requireRelease(afterFrames frames: Int, velocity: String, _ here: Finger.Context) throws(ScenarioError)
     {
-        let lift = here.frame + frames
-        guard lift > lastFrame else { return }
-        let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
-        throw here.path.error(
-            expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
-            actual: "a release at frame \(lift) (\(release) s): at \(velocity) pt/s the finger "
-                + "moves for \(frames) frames, at least 0.05 s and until it passes the "
-                + "\(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
+        try requireRelease(
+            afterFrames: frames, here,
+            why: ": at \(velocity) pt/s the finger moves for \(frames) frames, at least 0.05 s and until it passes "
+                + "the \(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
     }
 
     /// Refuses a drag or pan whose finger would lift after the run's last frame: it would end with
@@ -100,13 +96,21 @@ extension Scenario {
     private func requireRelease(
         afterFrames frames: Int, lasting seconds: Double, _ here: Finger.Context
     ) throws(ScenarioError) {
+        try requireRelease(
+            afterFrames: frames, here,
+            why: ", after \(DecimalFormat.shortest(seconds)) s (a touchDown without a touchUp keeps a finger down "
+                + "on purpose)")
+    }
+
+    /// Refuses a gesture whose finger would lift `frames` frames after `here`, past the run's last
+    /// frame; `why` follows the release in the message.
+    private func requireRelease(afterFrames frames: Int, _ here: Finger.Context, why: String) throws(ScenarioError) {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
         let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
         throw here.path.error(
             expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
-            actual: "a release at frame \(lift) (\(release) s), after \(DecimalFormat.shortest(seconds)) s "
-                + "(a touchDown without a touchUp keeps a finger down on purpose)")
+            actual: "a release at frame \(lift) (\(release) s)" + why)
     }
 
     /// Whether a tap at `x` (pt) on the paging screen's tab bar lands on the publish button.

@@ -36,10 +36,11 @@ extension ScrollView {
         try Validate.bounded(translation, "translation")
         try Validate.nonNegative(duration, "duration")
         let origin = try Validate.finite(start ?? middle, "start")
+        let frame = gestureStartFrame
         try await begin(
-            at: origin,
+            at: origin, inFrame: frame,
             GestureScript.drag(
-                from: origin, by: translation, duration: duration, startFrame: timeline.frame,
+                from: origin, by: translation, duration: duration, startFrame: frame,
                 framesPerSecond: timeline.framesPerSecond), lengthFrom: "duration")
     }
 
@@ -58,10 +59,11 @@ extension ScrollView {
                 actual: "\(velocity)")
         }
         let origin = try Validate.finite(start ?? middle, "start")
+        let frame = gestureStartFrame
         try await begin(
-            at: origin,
+            at: origin, inFrame: frame,
             GestureScript.fling(
-                from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: timeline.frame,
+                from: origin, velocity: velocity, slop: motion.configuration.touchSlop, startFrame: frame,
                 framesPerSecond: timeline.framesPerSecond), lengthFrom: "velocity (with the touch slop)")
     }
 
@@ -78,18 +80,28 @@ extension ScrollView {
             try await touchDown(at: origin)
             try await touchUp()
         } else {
+            let frame = gestureStartFrame
             try await begin(
-                at: origin, GestureScript.tap(startFrame: timeline.frame, frames: min(frames, FrameCount.maximum)),
+                at: origin, inFrame: frame,
+                GestureScript.tap(startFrame: frame, frames: min(frames, FrameCount.maximum)),
                 lengthFrom: "frames")
         }
     }
 
     private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
 
-    /// Plays `gesture` from a touch at `origin`; `argument` names what decides its length, for the
-    /// refusal of one that would lift after ``DisplayClock/maximumFrame``, which no advance reaches:
-    /// its finger would stay down for good, the view in flight.
-    private func begin(at origin: Point, _ gesture: GestureScript, lengthFrom argument: String) async throws {
+    /// The frame a scripted gesture starts in: now, or the earlier frame its input was due in
+    /// (``LateInput``).
+    private var gestureStartFrame: Int { min(LateInput.dueFrame ?? timeline.frame, timeline.frame) }
+
+    /// Plays `gesture` from a touch at `origin` in frame `start` (now, or earlier for late input: the
+    /// touch then happens at that frame's time unless the motion has moved on since); `argument`
+    /// names what decides its length, for the refusal of one that would lift after
+    /// ``DisplayClock/maximumFrame``, which no advance reaches: its finger would stay down for good,
+    /// the view in flight.
+    private func begin(
+        at origin: Point, inFrame start: Int, _ gesture: GestureScript, lengthFrom argument: String
+    ) async throws {
         try checkNoScript()
         guard gesture.liftFrame <= DisplayClock.maximumFrame else {
             throw SimulationError.invalidArgument(
@@ -97,7 +109,10 @@ extension ScrollView {
                 expected: "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
                 actual: "a lift in frame \(gesture.liftFrame)")
         }
-        try await perform { m, t, emit in try m.touchDown(at: origin, time: t, emit: emit) }
+        let due = timeline.time(ofFrame: start)
+        try await perform { m, t, emit in
+            try m.touchDown(at: origin, time: min(t, max(due, m.time)), emit: emit)
+        }
         script = gesture
         await updateActivation()
     }

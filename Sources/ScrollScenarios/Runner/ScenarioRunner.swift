@@ -74,10 +74,14 @@ public struct ScenarioRunner: Sendable {
         let scenario = self.scenario
         await clock.spawn(name: "steps") {
             for (index, step) in steps {
-                try await clock.sleep(untilFrame: scenario.frame(atOrAfter: step.at))
+                let due = scenario.frame(atOrAfter: step.at)
+                try await clock.sleep(untilFrame: due)
                 let path = "steps[\(index)].\(step.action.kind.rawValue)"
                 do {
-                    try await scene.perform(step.action, path: path, clock: clock)
+                    // In real time the step may run frames late: its gesture still starts when due.
+                    try await LateInput.$dueFrame.withValue(due) {
+                        try await scene.perform(step.action, path: path, clock: clock)
+                    }
                 } catch {
                     await scene.recordRefusal(of: step.action, path: path, error)
                 }

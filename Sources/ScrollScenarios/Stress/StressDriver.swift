@@ -62,8 +62,11 @@ struct StressDriver: Sendable {
     mutating func run() async throws {
         while let frame = nextDueFrame(), frame <= lastFrame {
             try await clock.sleep(untilFrame: frame)
-            for i in slots.indices where slots[i].nextFrame <= frame { await act(on: i, frame: frame) }
-            for i in screens.indices where screens[i].nextFrame <= frame { await act(onScreen: i, frame: frame) }
+            // In real time the frame may come late: the gestures still start when due.
+            await LateInput.$dueFrame.withValue(frame) {
+                for i in slots.indices where slots[i].nextFrame <= frame { await act(on: i, frame: frame) }
+                for i in screens.indices where screens[i].nextFrame <= frame { await act(onScreen: i, frame: frame) }
+            }
             if observe { await updateObservers(frame: frame) }
         }
         // Observers still subscribed end with their streams when the clock stops.

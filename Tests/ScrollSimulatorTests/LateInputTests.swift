@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ScrollSimulator
+
+/// A gesture given frames after it was due (a real-time scenario step run late, the frames between
+/// dropped) started then, and everything after it came that much later: a stall moved every later
+/// position. Its touches due since now happen at their own frames' times in the next step, as a
+/// real finger's queued touches do.
+@Suite struct LateInputTests {
+    /// The list's offset at frames 80, 120 and 200, and the frame of `didEndDecelerating`, for a
+    /// gesture due at frame 60 that `gesture` gives in frame `givenIn`.
+    static func run(
+        givenIn frame: Int, _ gesture: @escaping @Sendable (ScrollView) async throws -> Void
+    ) async throws
+        -> (offsets: [Point], end: Int?)
+    {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recordEvents()
+        try await clock.advance(frames: frame)
+        try await LateInput.$dueFrame.withValue(60) { try await gesture(list) }
+        var offsets: [Point] = []
+        for mark in [80, 120, 200] {
+            try await clock.advance(frames: mark - clock.frameIndex)
+            offsets.append(await list.contentOffset)
+        }
+        try await clock.runUntilSettled()
+        let end = await log.events.last { $0.name == "didEndDecelerating" }?.frame
+        try await clock.stop()
+        return (offsets, end)
+    }
+
+    @Test(arguments: [
+        "fling", "drag",
+    ])
+    func aGestureGivenLateMovesAsOneGivenWhenDue(kind: String) async throws {
+        let gesture: @Sendable (ScrollView) async throws -> Void = { list in
+            if kind == "fling" {
+                try await list.fling(velocity: Point(x: 0, y: 1500))
+            } else {
+                try await list.drag(by: Point(x: 0, y: -300), duration: 0.1)
+            }
+        }
+        let onTime = try await Self.run(givenIn: 60, gesture)
+        let late = try await Self.run(givenIn: 76, gesture)
+        #expect(onTime.end != nil)
+        #expect(late.offsets == onTime.offsets)
+        #expect(late.end == onTime.end)
+    }
+
+    @Test func aDueFrameAfterTheCurrentOneIsNow() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        let log = await list.recordEvents()
+        try await LateInput.$dueFrame.withValue(500) { try await list.fling(velocity: Point(x: 0, y: 1200)) }
+        try await clock.runUntilSettled()
+        #expect(await log.events.first { $0.name == "willEndDragging" }?.frame == 3)
+        try await clock.stop()
+    }
+}

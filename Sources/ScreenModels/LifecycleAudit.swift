@@ -4,10 +4,12 @@
 ///
 /// - appearance calls out of order: a "did" without its "will", a "will" in the wrong state;
 /// - an appearance call to a child whose view is not loaded;
-/// - `loadView` while the view is loaded, `viewDidLoad` without `loadView`;
+/// - `loadView` while the view is loaded, `viewDidLoad` without `loadView` or twice for one, and any
+///   other call between a `loadView` and its `viewDidLoad`;
 /// - a view released while its child is not fully disappeared;
 /// - containment out of order: added twice, `didMove(toParent:)` before `willMove(toParent:)`,
-///   twice, or before the view loaded; a removal of a child that was not added.
+///   twice, or before the view loaded; a removal of a child that was not added, or a
+///   `didMove(toParent: nil)` without its `willMove(toParent: nil)`.
 ///
 /// It also keeps each child's appearance state, whether its view is loaded, and its load and unload
 /// counts, so that a caller can compare them with the screen's own state
@@ -29,6 +31,12 @@ public struct LifecycleAudit: Sendable, Hashable {
     public private(set) var problems: [String] = []
     private var added: [Bool]
     private var moved: [Bool]
+    /// Whether `loadView` came and its `viewDidLoad` has not yet, by page index.
+    private var awaitingDidLoad: [Bool]
+    /// Whether `viewDidLoad` came for the view loaded now, by page index.
+    private var didLoad: [Bool]
+    /// Whether `willMove(toParent: nil)` came and its `didMove(toParent: nil)` has not yet.
+    private var removing: [Bool]
 
     /// An audit of a screen with `childCount` children (pages), before its first event: every child
     /// detached, disappeared and without a view. A negative count is itself a problem, reported
@@ -42,6 +50,9 @@ public struct LifecycleAudit: Sendable, Hashable {
         cacheEvictions = Array(repeating: 0, count: count)
         added = Array(repeating: false, count: count)
         moved = Array(repeating: false, count: count)
+        awaitingDidLoad = Array(repeating: false, count: count)
+        didLoad = Array(repeating: false, count: count)
+        removing = Array(repeating: false, count: count)
         if childCount < 0 { problems.append("childCount \(childCount): expected a count >= 0") }
     }
 
@@ -67,6 +78,7 @@ public struct LifecycleAudit: Sendable, Hashable {
             }
             if !loaded[index] { problems.append("frame \(event.frame): child \(index) unloaded without a view") }
             loaded[index] = false
+            didLoad[index] = false
             unloadCounts[index] += 1
             if reason == .cacheLimit { cacheEvictions[index] += 1 }
         default:
@@ -91,13 +103,24 @@ public struct LifecycleAudit: Sendable, Hashable {
             }
             appearance[index] = next
         }
+        if awaitingDidLoad[index] && call != .viewDidLoad {
+            problems.append("frame \(frame): child \(index) got \(call.name) between loadView and viewDidLoad")
+        }
         switch call {
         case .loadView:
             if loaded[index] { problems.append("frame \(frame): child \(index) loaded twice") }
             loaded[index] = true
+            awaitingDidLoad[index] = true
+            didLoad[index] = false
             loadCounts[index] += 1
         case .viewDidLoad:
-            if !loaded[index] { problems.append("frame \(frame): child \(index) viewDidLoad without loadView") }
+            if !loaded[index] {
+                problems.append("frame \(frame): child \(index) viewDidLoad without loadView")
+            } else if didLoad[index] {
+                problems.append("frame \(frame): child \(index) viewDidLoad twice for one loadView")
+            }
+            awaitingDidLoad[index] = false
+            didLoad[index] = loaded[index]
         case .viewWillAppear: expect([.disappeared, .disappearing], then: .appearing)
         case .viewDidAppear: expect([.appearing], then: .appeared)
         case .viewWillDisappear: expect([.appeared, .appearing], then: .disappearing)
@@ -112,10 +135,14 @@ public struct LifecycleAudit: Sendable, Hashable {
             moved[index] = true
         case .willMoveToParent(hasParent: false):
             if !added[index] { problems.append("frame \(frame): child \(index) removed without being added") }
+            removing[index] = true
         case .didMoveToParent(hasParent: false):
-            if !added[index] { problems.append("frame \(frame): child \(index) removeFromParent out of order") }
+            if !added[index] || !removing[index] {
+                problems.append("frame \(frame): child \(index) removeFromParent out of order")
+            }
             added[index] = false
             moved[index] = false
+            removing[index] = false
         }
     }
 }

@@ -91,6 +91,10 @@ public struct EventGrammar: Sendable, Hashable {
         state = .idle
     }
 
+    /// The owner saw the view with no finger down and no motion of the kind left open (and reported
+    /// the call that never came): the sequence starts afresh from rest.
+    package mutating func settle() { state = .idle }
+
     /// What is wrong if the sequence stopped here while the scroll view is at rest (nil if nothing).
     public func violationAtRest() -> String? {
         isAtRest ? nil : "the sequence stopped when \(Self.expectation(state))"

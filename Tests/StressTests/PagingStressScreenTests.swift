@@ -95,11 +95,33 @@ import Testing
                 "frame 3: child 0 got viewDidAppear while appeared",
                 "frame 4: child 0 unloaded while appeared",
                 "frame 5: child 1 got viewDidDisappear while disappeared",
+                "frame 6: child 1 got loadView between loadView and viewDidLoad",
                 "frame 6: child 1 loaded twice",
             ])
         #expect(audit.appearance == [.appeared, .disappeared])
         #expect(audit.loaded == [false, true])
         #expect(audit.loadCounts == [1, 2] && audit.unloadCounts == [1, 0])
+    }
+
+    /// A second viewDidLoad for one loadView, a loadView whose viewDidLoad never came, and a
+    /// didMove(toParent: nil) without its willMove(toParent: nil) all passed the audit.
+    @Test func theAuditHoldsEachLoadToOneViewDidLoadAndEachRemovalToItsWillMove() {
+        let log = [
+            Self.event(0, 0, .willMoveToParent(hasParent: true)),
+            Self.event(0, 0, .loadView),
+            Self.event(0, 0, .viewDidLoad),
+            Self.event(1, 0, .viewDidLoad),  // twice
+            Self.event(2, 0, .didMoveToParent(hasParent: true)),
+            Self.event(3, 0, .didMoveToParent(hasParent: false)),  // no willMove(toParent: nil)
+            Self.event(4, 1, .loadView),
+            Self.event(5, 1, .willMoveToParent(hasParent: true)),  // before its viewDidLoad
+        ]
+        #expect(
+            LifecycleAudit.audit(log, childCount: 2).problems == [
+                "frame 1: child 0 viewDidLoad twice for one loadView",
+                "frame 3: child 0 removeFromParent out of order",
+                "frame 5: child 1 got willMoveToParent between loadView and viewDidLoad",
+            ])
     }
 
     @Test func aLogThatLosesAnEventDisagreesWithTheScreen() async throws {

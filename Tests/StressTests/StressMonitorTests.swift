@@ -36,6 +36,53 @@ import Testing
         #expect(messages.last?.contains("not on a page boundary") == true)
     }
 
+    /// A deceleration that ended without didEndDecelerating (or a drag without didEndDragging, an
+    /// animation without its call) left the sequence open; the next command took it for an
+    /// interruption and the loss went unseen. The driver reads the view's phase before each command,
+    /// and the monitor holds it against the sequence, once.
+    @Test func aMotionThatEndedWithoutItsCallIsCaughtAtTheNextCommand() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        let fling: [(DelegateCall, Double)] = [
+            (.willBeginDragging, 0), (.didScroll, 100),
+            (.willEndDragging(velocity: Point(x: 1, y: 0), targetContentOffset: Point(x: 400, y: 0)), 100),
+            (.didEndDragging(willDecelerate: true), 100), (.willBeginDecelerating, 100), (.didScroll, 300),
+        ]
+        for (i, (call, x)) in fling.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        monitor.check(phase: .pageSnapping, frame: 5)  // still snapping: nothing lost
+        monitor.check(phase: .tracking, frame: 6)  // a finger down: its calls are still to come
+        #expect(Self.messages(monitor).isEmpty)
+        monitor.check(phase: .idle, frame: 7)
+        monitor.check(phase: .idle, frame: 8)  // reported once
+        #expect(Self.messages(monitor) == ["p frame 7, idle: its deceleration ended without didEndDecelerating"])
+        monitor.handle(Self.event(.willBeginDragging, x: 400, sequence: fling.count))
+        monitor.check(phase: .idle, frame: 9)
+        monitor.programmaticScroll(animation: .init(target: Point(x: 800, y: 0), isScrollToTop: false))
+        monitor.check(phase: .idle, frame: 10)
+        monitor.check(phase: .decelerating, frame: 11)
+        #expect(
+            Array(Self.messages(monitor).dropFirst()) == [
+                "p frame 9, idle: its drag ended without didEndDragging",
+                "p frame 10, idle: its animation ended without didEndScrollingAnimation or didScrollToTop",
+                "p frame 11, decelerating: it decelerates without willBeginDecelerating",
+            ])
+    }
+
+    /// A drag that ends at rest (no deceleration) rests where it is, which must be in the range and,
+    /// for a paging view, on a page; and didScrollToTop comes only from a scroll to top. Neither was
+    /// checked.
+    @Test func aDragRestingOffAPageAndAStrayDidScrollToTopAreCaught() throws {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
+        let calls: [(DelegateCall, Double)] = [
+            (.willBeginDragging, 0), (.didScroll, 100),
+            (.willEndDragging(velocity: .zero, targetContentOffset: Point(x: 100, y: 0)), 100),
+            (.didEndDragging(willDecelerate: false), 100), (.didScrollToTop, 100),
+        ]
+        for (i, (call, x)) in calls.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        let messages = Self.messages(monitor)
+        #expect(messages.contains { $0.contains("drag rested at x = 100.0, not on a page boundary") })
+        #expect(messages.contains { $0.contains("didScrollToTop without a scroll to top") })
+    }
+
     @Test func aLostEventAndAnOffsetFarOutOfRangeAreCaught() throws {
         let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
         monitor.handle(Self.event(.didScroll, x: 10, sequence: 0))

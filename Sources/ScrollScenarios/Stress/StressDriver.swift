@@ -87,7 +87,9 @@ struct StressDriver: Sendable {
         let view = slots[i].view
         let monitor = slots[i].monitor
         let spec = monitor.spec
-        let tracking = await view.isTracking
+        let phase = await view.phase
+        monitor.check(phase: phase, frame: frame)
+        let tracking = phase == .tracking || phase == .dragging
         var gesture = StressGesture.random(for: spec, tracking: tracking, using: &slots[i].rng)
         if slots[i].followWithTap && !tracking { gesture = .tap(frames: 0) }
         if !outwardReleasesPastEdges && gesture.isRelease {

@@ -81,19 +81,24 @@ public struct StressHarness: Sendable {
             extra.append(StressViolation(frame: endFrame, view: -1, message: "stopping the clock: \(error)"))
         }
         var observedEvents = 0
+        // Violations found beyond those the observers and screens describe: counted, not listed.
+        var unlisted = 0
         for observer in await tally.observers {
             let report = await observer.value
             observedEvents += report.events
             extra += report.violations.map { StressViolation(frame: endFrame, view: -1, message: $0) }
+            unlisted += report.violationCount - report.violations.count
         }
         extra += await tally.failures
         for (index, report) in screenReports.enumerated() {
             extra += report.violations.map {
                 StressViolation(frame: endFrame, view: options.views + index, message: $0)
             }
+            unlisted += report.unlistedViolations
         }
         return await result(
-            monitors: monitors.map(\.monitor), screens: screenReports, extra: extra, statistics: statistics,
+            monitors: monitors.map(\.monitor), screens: screenReports, extra: extra, unlisted: unlisted,
+            statistics: statistics,
             observers: tally.observers.count, observedEvents: observedEvents, commands: tally.commands,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1))
     }
@@ -185,11 +190,11 @@ public struct StressHarness: Sendable {
     }
 
     private func result(
-        monitors: [StressViewMonitor], screens: [StressScreenReport], extra: [StressViolation],
+        monitors: [StressViewMonitor], screens: [StressScreenReport], extra: [StressViolation], unlisted: Int,
         statistics: ClockStatistics, observers: Int, observedEvents: Int, commands: Int, wallSeconds: Double
     ) -> StressResult {
         var events = 0
-        var violationCount = extra.count
+        var violationCount = extra.count + unlisted
         var violations = extra
         var digests: [UInt64] = []
         var total = StressDigest()

@@ -26,13 +26,16 @@ public struct StressScreenReport: Sendable, Hashable {
     public var events: Int
     /// Invariant violations, each naming the screen, the frame and what is wrong.
     public var violations: [String]
+    /// Violations found beyond those listed in ``violations`` (each counts in the run's total).
+    public var unlistedViolations: Int
     /// A digest of the screen's event log, for determinism checks (see ``StressDigest``).
     public var digest: UInt64
 
-    /// Creates a report.
-    public init(events: Int, violations: [String], digest: UInt64) {
+    /// Creates a report; `unlistedViolations` counts those found but not listed (default none).
+    public init(events: Int, violations: [String], unlistedViolations: Int = 0, digest: UInt64) {
         self.events = events
         self.violations = violations
+        self.unlistedViolations = unlistedViolations
         self.digest = digest
     }
 }

@@ -71,6 +71,13 @@ final class StressViewMonitor: Sendable {
         }
     }
 
+    /// Checks the view's own phase, read by the driver between frames (before a command), against
+    /// what its events said: a drag, deceleration or animation that ended without its call leaves
+    /// its sequence open, which the next command would otherwise take for an interruption.
+    func check(phase: MotionPhase, frame: Int) {
+        checker.withLock { $0.check(phase: phase, frame: frame) }
+    }
+
     // MARK: End of run
 
     /// Checks that the view ended at rest: no drag, deceleration or animation left open.
@@ -149,8 +156,10 @@ private struct Checker {
             announcedTarget = spec.snappedTarget(for: target).map { spec.geometry.clamp($0) } ?? target
             if spec.isPagingEnabled { checkPageBoundary(target, event, what: "willEndDragging target") }
         case .didEndDragging(let willDecelerate):
-            // A lift without a drag plans its own flight; a drag that does not decelerate has none.
+            // A lift without a drag plans its own flight; a drag that does not decelerate has none,
+            // and rests where it is: in the range, on a page boundary for a paging view.
             if !wasDragRelease || !willDecelerate { announcedTarget = nil }
+            if !willDecelerate { checkRange(event, what: "drag rested") }
         case .didEndDecelerating:
             checkRest(event)
             announcedTarget = nil
@@ -167,6 +176,9 @@ private struct Checker {
             if event.contentOffset.y != ranges.y.minimum {
                 fail(event, "scroll to top ended at y = \(event.contentOffset.y), top is \(ranges.y.minimum)")
             }
+            if !isScrollingToTop && pendingAnimation?.isScrollToTop != true {
+                fail(event, "didScrollToTop without a scroll to top")
+            }
             if let pending = pendingAnimation {
                 // A scroll to top that is already at the top ends at once, replacing any animation.
                 if !pending.isScrollToTop && !isScrollingToTop {
@@ -178,6 +190,34 @@ private struct Checker {
             break
         }
         wasDragRelease = event.call.isWillEndDragging
+    }
+
+    mutating func check(phase: MotionPhase, frame: Int) {
+        let lost: String?
+        switch phase {
+        case .tracking, .dragging:
+            lost = nil  // a finger is down: its calls are still to come
+        case .decelerating, .bouncing, .pageSnapping:
+            lost =
+                grammar.isDragging
+                ? "its drag ended without didEndDragging"
+                : grammar.isDecelerating ? nil : "it decelerates without willBeginDecelerating"
+        case .idle, .animating:
+            if grammar.isDragging {
+                lost = "its drag ended without didEndDragging"
+            } else if grammar.isDecelerating {
+                lost = "its deceleration ended without didEndDecelerating"
+            } else if phase == .idle, pendingAnimation != nil {
+                lost = "its animation ended without didEndScrollingAnimation or didScrollToTop"
+            } else {
+                lost = nil
+            }
+        }
+        guard let lost else { return }
+        record(StressViolation(frame: frame, view: index, message: "\(id) frame \(frame), \(phase.rawValue): \(lost)"))
+        // Once: the sequence is taken as ended, as the grammar resynchronises after a violation.
+        if phase == .idle || phase == .animating { grammar.settle() }
+        if phase == .idle { pendingAnimation = nil }
     }
 
     private mutating func checkBounds(_ event: ScrollViewEvent) {
@@ -198,14 +238,19 @@ private struct Checker {
     }
 
     private mutating func checkRest(_ event: ScrollViewEvent) {
+        if let target = announcedTarget, event.contentOffset != target {
+            fail(event, "deceleration rested at \(event.contentOffset), announced target \(target)")
+        }
+        checkRange(event, what: "deceleration rested")
+    }
+
+    /// A rest (`what` says which) inside the range, on a page boundary for a paging view.
+    private mutating func checkRange(_ event: ScrollViewEvent, what: String) {
         let offset = event.contentOffset
-        if let target = announcedTarget, offset != target {
-            fail(event, "deceleration rested at \(offset), announced target \(target)")
-        }
         for axis in spec.scrollableAxes where !range(axis).contains(offset[axis]) {
-            fail(event, "deceleration rested at \(offset), outside the range on \(axis)")
+            fail(event, "\(what) at \(offset), outside the range on \(axis)")
         }
-        if spec.isPagingEnabled { checkPageBoundary(offset, event, what: "deceleration rested") }
+        if spec.isPagingEnabled { checkPageBoundary(offset, event, what: what) }
     }
 
     private mutating func checkPageBoundary(_ offset: Point, _ event: ScrollViewEvent, what: String) {

@@ -5,7 +5,9 @@ extension PagingScreen {
     /// A swipe: a fling on `pages` released at `velocity` pt/s (> 0) with the finger moving in
     /// `direction`. Returns at once; the clock plays it. Throws, changing nothing, for a velocity
     /// that is not finite and > 0, before the screen's view loads, or while another scripted
-    /// gesture plays on `pages`.
+    /// gesture plays on `pages`. The screen does not know what covers it: under a navigation bar,
+    /// ask ``NavigationBarController/checkRootInReach()`` first (a pushed screen or a transition
+    /// takes the finger), as the scenario runner does.
     public func swipe(direction: SwipeDirection, velocity: Double = 1000) async throws {
         try Check.positive(velocity, "velocity")
         try requireViewLoaded()

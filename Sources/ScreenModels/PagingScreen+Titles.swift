@@ -10,7 +10,7 @@ extension PagingScreen {
     /// emits `titleTapped` first, the selected title's included (the seeds keep the button enabled so
     /// that a second tap can refresh; the pages do not move then, so no `didEndScrollingAnimation`).
     /// Throws, changing nothing, for an index out of range, a stopped clock, or before the screen's
-    /// view loads.
+    /// view loads; not for a screen something covers (see ``swipe(direction:velocity:)``).
     public func tapTitle(_ index: Int) async throws {
         try Check.index(index, count: pageCount, "index")
         try clock.requireRunning()

@@ -145,7 +145,7 @@ extension ScrollMotion {
         // The hook (UIKit's delegate method) answers before the call is emitted, so that a target
         // that is not finite throws with nothing emitted and the finger still down.
         let wanted = configuration.isPagingEnabled ? nil : adjustTarget?(willEnd)
-        if let wanted { _ = try Validate.finite(wanted, "targetContentOffset") }
+        if let wanted { _ = try Validate.finite(wanted, "the willEndDragging hook's targetContentOffset") }
         emit(willEnd)
         if let wanted, wanted != ballistic.target {
             let target = geometry.clamp(wanted)

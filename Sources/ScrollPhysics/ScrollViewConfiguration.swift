@@ -16,14 +16,15 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
     public var scrollsToTop: Bool
     /// Finger travel before dragging begins (chosen: 10), in pt.
     public var touchSlop: Double
-    /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s. With 0, an
-    /// animated call moves at once, as a plain one does (one `didScroll`, no
-    /// `didEndScrollingAnimation`).
+    /// Duration of animated `setContentOffset` and scroll to top (chosen: 0.3), in s, at most
+    /// ``maximumAnimationDuration``. With 0, an animated call moves at once, as a plain one does
+    /// (one `didScroll`, no `didEndScrollingAnimation`).
     public var animationDuration: Double
     /// Curve of animated `setContentOffset` (ease in and out): `x1`, `x2` in [0, 1], `y1`, `y2`
     /// within ±``maximumCurveOrdinate``.
     public var animationCurve: TimingCurve
-    /// Stiffness of the bounce and page-snap spring, mass 1 (chosen: 100), in 1/s^2.
+    /// Stiffness of the bounce and page-snap spring, mass 1 (chosen: 100), in 1/s^2, at least
+    /// ``minimumSpringStiffness``.
     public var springStiffness: Double
     /// Remaining distance at which a deceleration or spring ends on its target (chosen: 0.5), in pt.
     public var restThreshold: Double
@@ -71,6 +72,15 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         try validate()
     }
 
+    /// The longest ``animationDuration``, in s: 10^6 (11.6 days). Longer, an animation would not
+    /// end within the frames any advance reaches at the highest frame rates; no run would see it
+    /// settle.
+    public static let maximumAnimationDuration = 1e6
+
+    /// The softest ``springStiffness``, in 1/s^2: 1 (β = 1/s, a bounce of 1,000 pt settling in about
+    /// 10 s). Softer, a bounce or page snap takes hours to end and a run never settles.
+    public static let minimumSpringStiffness = 1.0
+
     /// The largest magnitude of an animation curve's control point ordinate (`y1`, `y2`): 100.
     /// Overshooting curves use a few units at most; far beyond, an animation's offsets run off
     /// towards infinity.
@@ -83,7 +93,17 @@ public struct ScrollViewConfiguration: Sendable, Hashable {
         try Validate.bounded(geometry.contentInset, "contentInset")
         try Validate.nonNegative(touchSlop, "touchSlop")
         try Validate.nonNegative(animationDuration, "animationDuration")
+        guard animationDuration <= Self.maximumAnimationDuration else {
+            throw ScrollPhysicsError(
+                argument: "animationDuration", expected: "a duration in [0, 1e6] s (an animation that ends)",
+                actual: "\(animationDuration)")
+        }
         try Validate.positive(springStiffness, "springStiffness")
+        guard springStiffness >= Self.minimumSpringStiffness else {
+            throw ScrollPhysicsError(
+                argument: "springStiffness", expected: "a stiffness >= 1 /s^2 (a spring that settles)",
+                actual: "\(springStiffness)")
+        }
         try Validate.positive(restThreshold, "restThreshold")
         try Validate.positive(rubberBand.coefficient, "rubberBand.coefficient")
         guard rubberBand.coefficient <= 1 else {  // past 1 the content would outrun the finger

@@ -29,7 +29,7 @@ public actor DisplayClock: Clock {
         case realTime
     }
 
-    /// Frames per second (60 by default; 120 allowed).
+    /// Frames per second, in Hz: 60 by default, any of ``frameRates`` (120 for ProMotion).
     public nonisolated let framesPerSecond: Int
     /// How frames are paced.
     public nonisolated let mode: Mode

@@ -127,7 +127,9 @@ extension ScrollView {
     }
 
     /// Sets (or clears, with nil) the synchronous `willEndDragging` hook that may change the target
-    /// offset of a deceleration; the motion then rests exactly there (moved into the range).
+    /// offset of a deceleration; the motion then rests exactly there (moved into the range). A
+    /// target that is not finite is the hook's error, reported by the next advance (as a
+    /// delegate's, naming the view): the finger lifts as if the hook had answered nil.
     public func setWillEndDraggingHook(_ hook: WillEndDraggingHook?) {
         willEndDraggingHook = hook
     }
@@ -157,7 +159,7 @@ extension ScrollView {
         guard !timeline.isStopped else { throw SimulationError.clockStopped }
         guard !stepState.discarded.load(ordering: .relaxed) else {
             throw SimulationError.invalidArgument(
-                argument: "view", expected: "a scroll view still in use", actual: "\(id), discarded")
+                argument: "view", expected: "a scroll view still in use", actual: "\(id.debugDescription), discarded")
         }
         // From reading the frame to handing the events over, the clock (on another thread, for a
         // view it dealt to one) cannot move to the next frame.

@@ -226,7 +226,9 @@ public actor ScrollView: ClockStreamOwner {
     }
 
     /// The plain assignment `contentOffset = offset` (pt): one `didScroll`, never
-    /// `didEndScrollingAnimation`, and a deceleration goes on from the new offset.
+    /// `didEndScrollingAnimation`, and a deceleration goes on from the new offset. An animated
+    /// `setContentOffset` in flight goes on, and its next frame overrides the assignment (as UIKit's
+    /// animation does).
     public func assignContentOffset(_ offset: Point) async throws {
         try await perform { m, t, emit in try m.assignContentOffset(offset, time: t, emit: emit) }
     }

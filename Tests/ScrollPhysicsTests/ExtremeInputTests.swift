@@ -165,3 +165,28 @@ extension ExtremeInputTests {
         #expect(d.motion.contentOffset.y == 500)
     }
 }
+
+/// A configuration whose motion would never end is refused (a user's `animationDuration = 1e12`
+/// ran for 6e13 frames, and `springStiffness = 1e-9` never settled).
+@Suite struct NeverEndingConfigurationTests {
+    static func configuration(_ change: (inout ScrollViewConfiguration) -> Void) throws -> ScrollViewConfiguration {
+        var configuration = try ScrollViewConfiguration(
+            geometry: ScrollGeometry(
+                boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000)))
+        change(&configuration)
+        try configuration.validate()
+        return configuration
+    }
+
+    @Test func anAnimationTooLongToEndOrASpringTooSoftToSettleIsRefused() throws {
+        #expect(throws: ScrollPhysicsError.self) { try Self.configuration { $0.animationDuration = 1e12 } }
+        #expect(throws: ScrollPhysicsError.self) { try Self.configuration { $0.springStiffness = 1e-9 } }
+        _ = try Self.configuration { $0.animationDuration = ScrollViewConfiguration.maximumAnimationDuration }
+        _ = try Self.configuration { $0.springStiffness = ScrollViewConfiguration.minimumSpringStiffness }
+        do {
+            _ = try Self.configuration { $0.springStiffness = 0.5 }
+        } catch {
+            #expect("\(error)" == "springStiffness: expected a stiffness >= 1 /s^2 (a spring that settles), got 0.5")
+        }
+    }
+}

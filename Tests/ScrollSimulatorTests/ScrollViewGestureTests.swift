@@ -147,7 +147,7 @@ import Testing
         } throws: { error in
             guard case .failed(let failures) = error as? SimulationError else { return false }
             return failures.map(\.origin) == [.delegate(view: "list")]
-                && "\(failures[0].error)".contains("targetContentOffset")
+                && "\(failures[0].error)".hasPrefix("the willEndDragging hook's targetContentOffset.y: expected")
         }
         try await clock.runUntilSettled()
         let names = await log.names

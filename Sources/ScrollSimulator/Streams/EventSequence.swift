@@ -10,7 +10,9 @@
 /// events ends the sequence and removes the subscriber at once, as does dropping the sequence and
 /// its iterator. A task cancelled while busy elsewhere gets the rest of the batch it has taken, then
 /// nil: until that call its subscriber stays, and the policy counts what it drops meanwhile. Iterate
-/// it from one task at a time, like an `AsyncStream` (one loop after another is fine).
+/// it from one task at a time, like an `AsyncStream` (one loop after another is fine): as with
+/// `AsyncStream`, two tasks waiting on it at once is a programming error that stops the process
+/// with a message saying so (the events would be split between them); subscribe once per consumer.
 public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
     /// Iterating never throws: the sequence ends instead.
     public typealias Failure = Never

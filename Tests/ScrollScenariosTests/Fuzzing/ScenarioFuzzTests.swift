@@ -49,7 +49,10 @@ import Testing
             let run = try await ScenarioRunner(scenario: scenario, file: file).run()
             Self.checkFinite(run, file: file, bytes: bytes)
         }
-        #expect(tally.refused > Self.caseCount / 4 && tally.ran > Self.caseCount / 10, "\(tally)")
+        // Both outcomes are exercised: a quarter refused at least, and a twentieth run (with the
+        // refusals of gestures that would not lift by the end, the share run fell from about a
+        // tenth to 98 of 1,000 cases under CI's seed).
+        #expect(tally.refused > Self.caseCount / 4 && tally.ran > Self.caseCount / 20, "\(tally)")
     }
 
     /// A refusal names the file and where for each error it reports, and prints nothing raw from

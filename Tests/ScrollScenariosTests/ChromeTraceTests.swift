@@ -68,11 +68,13 @@ import Testing
                     slices(view, "deceleration"),
                     [(time(view, "willBeginDecelerating"), time(view, "didEndDecelerating"))]))
         }
-        // The title tap's animation: from the pages' first didScroll to didEndScrollingAnimation.
+        // The title tap's animation: from its call, the frame before the pages' first didScroll, to
+        // didEndScrollingAnimation (0.3 s, as a deceleration's slice starts at its release).
+        let frame = 1.0 / Double(run.scenario.frameRate)
         #expect(
             close(
-                slices("pages", "animation"), [(time("pages", "didScroll"), time("pages", "didEndScrollingAnimation"))])
-        )
+                slices("pages", "animation"),
+                [(time("pages", "didScroll") - frame, time("pages", "didEndScrollingAnimation"))]))
         // The bounce: the frames the list spent beyond its bottom edge (882 pt).
         let beyond = run.samples.filter { $0.source == "child/2/list" && $0.contentOffset.y > 882 + 1e-6 }.map(\.time)
         let bounce = slices("child/2/list bounces", "bounce bottom")
@@ -96,6 +98,30 @@ import Testing
 
     /// The slices of `view`'s track in the trace of `run`: name, start and end (s), and whether
     /// the slice says it was interrupted.
+    /// Three animated calls in frames 12, 15 and 16: the second moves the list once (frame 16)
+    /// before the third stops it. It had no slice (taken for an assignment's jump), and the list
+    /// looked idle in a frame it moved.
+    @Test func anAnimationStoppedAfterOneStepStillHasItsSlice() async throws {
+        let json = ReportFixtures.interruptions.replacingOccurrences(
+            of: """
+                {"at": 0.6, "touch": {"view": "list"}},
+                """,
+            with: """
+                {"at": 0.25, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 400}, "animated": true}},
+                {"at": 0.26, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 600}, "animated": true}},
+                """
+        ).replacingOccurrences(of: #""at": 0.5, "setContentOffset""#, with: #""at": 0.2, "setContentOffset""#)
+        let run = try await ReportFixtures.run(json)
+        let animations = try motionSlices(run, view: "list").filter { $0.name == "animation" }
+        let frame = 1.0 / 60
+        #expect(animations.count >= 3)
+        #expect(
+            close(
+                animations.prefix(3).map { ($0.start, $0.end) },
+                [(12 * frame, 15 * frame), (15 * frame, 16 * frame), (16 * frame, animations[2].end)]))
+        #expect(animations.prefix(2).allSatisfy { $0.interrupted })
+    }
+
     private func motionSlices(
         _ run: ScenarioRun, view: String
     ) throws -> [(name: String, start: Double, end: Double, interrupted: Bool)] {
@@ -139,7 +165,6 @@ import Testing
         let list = run.records.filter { $0.source == "list" }
         func times(_ event: String) -> [Double] { list.filter { $0.event == event }.map(\.time) }
         let takeover = run.scenario.steps[3].at  // the setContentOffset
-        let frame = 1.0 / Double(run.scenario.frameRate)
         let decelerations = slices.filter { $0.name == "deceleration" }
         #expect(
             close(
@@ -150,7 +175,7 @@ import Testing
                 ]))
         #expect(decelerations.map(\.interrupted) == [false, true])
         let animations = slices.filter { $0.name == "animation" }.map { ($0.start, $0.end) }
-        #expect(close(animations, [(takeover + frame, times("didEndScrollingAnimation")[0])]))
+        #expect(close(animations, [(takeover, times("didEndScrollingAnimation")[0])]))
         expectSuccessive(slices)
     }
 
@@ -164,12 +189,11 @@ import Testing
         let (animate, touch, scrollToTop) = (
             run.scenario.steps[0].at, run.scenario.steps[1].at, run.scenario.steps[3].at
         )
-        let frame = 1.0 / Double(run.scenario.frameRate)
         let animations = slices.filter { $0.name == "animation" }
         #expect(
             close(
                 animations.map { ($0.start, $0.end) },
-                [(animate + frame, touch), (scrollToTop + frame, time("didScrollToTop"))]))
+                [(animate, touch), (scrollToTop, time("didScrollToTop"))]))
         #expect(animations.map(\.interrupted) == [true, false])
         let decelerations = slices.filter { $0.name == "deceleration" }
         #expect(close(decelerations.map { ($0.start, $0.end) }, [(time("willBeginDecelerating"), scrollToTop)]))

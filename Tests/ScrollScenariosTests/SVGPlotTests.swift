@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    /// A release that rests where it is (willDecelerate false) has no deceleration to guide: it got
+    /// a labelled target line of no length.
+    @Test func aReleaseWithoutDecelerationHasNoTargetLine() async throws {
+        let run = try await ScenarioRunner(
+            scenario: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/pitfall-drag-ends-at-rest-seeds.json")
+        ).run()
+        let series = PlotSeries.collect(
+            records: run.records, samples: run.samples, end: run.scenario.duration, frameDuration: 1.0 / 60
+        ).first { $0.source == "pages" }
+        // The drag at rest (0.5 s) has none; the swipe's release (1.05 s) has its line to the rest.
+        #expect(series?.targets.map(\.offset) == [Point(x: 750, y: 0)])
+        #expect(series?.targets.allSatisfy { $0.end > $0.time } == true)
+    }
+
     @Test func anIdleViewIsDrawnAsARestLineAcrossTheWholeRun() {
         let samples =
             ReportFixtures.samples + [

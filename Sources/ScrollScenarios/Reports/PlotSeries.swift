@@ -35,7 +35,7 @@ struct PlotSeries: Sendable {
         var time: Double
         /// Where the motion will rest, in pt.
         var offset: Point
-        /// When its deceleration ended or was interrupted (the release, when none followed), in s.
+        /// When its deceleration ended or was interrupted, in s.
         var end: Double
     }
 
@@ -47,7 +47,7 @@ struct PlotSeries: Sendable {
     var velocities: [TimedPoint]
     /// Event markers, in frame order.
     var markers: [Marker]
-    /// The targets of its `willEndDragging` events, in order.
+    /// The targets of its `willEndDragging` events that a deceleration followed, in order.
     var targets: [Target]
 
     /// Whether the view neither moved nor sent an event (besides `didScroll`) during the run.
@@ -103,11 +103,13 @@ struct PlotSeries: Sendable {
                 records: events, samples: samples.filter { $0.source == source }, end: end, frameDuration: frameDuration
             )
             .filter { $0.kind == .deceleration }
-            let targets = events.compactMap { event in
-                event.targetContentOffset.map { offset in
-                    let deceleration = decelerations.first { $0.start == event.time }
-                    return Target(time: event.time, offset: offset, end: deceleration?.end ?? event.time)
-                }
+            // A release with no deceleration after it (willDecelerate false) rests where it is: no
+            // guide (it was a labelled line of no length).
+            let targets = events.compactMap { event -> Target? in
+                guard let offset = event.targetContentOffset,
+                    let deceleration = decelerations.first(where: { $0.start == event.time })
+                else { return nil }
+                return Target(time: event.time, offset: offset, end: deceleration.end)
             }
             return PlotSeries(
                 source: source, offsets: offsets, velocities: hasVelocities ? velocities : [], markers: markers,

@@ -22,6 +22,13 @@ struct MotionReader {
         var steps: [ScrollStep]
         /// Whether a touch stopped it (a deceleration): it ends with its last step, not its callback.
         var stoppedByTouch = false
+
+        /// Whether it is a motion to draw: a deceleration, an animation of several steps, or one of
+        /// a single moving step (another call stopped it at once). A single step at rest is a jump
+        /// (an assignment).
+        var isMotion: Bool {
+            kind == .deceleration || steps.count > 1 || steps.first?.velocity.map { $0 != .zero } == true
+        }
     }
 
     /// End of the run, in s.
@@ -86,7 +93,7 @@ struct MotionReader {
         if let start = drag { spans.append(MotionSpan(kind: .drag, start: start, end: end, ending: .cut)) }
         drag = nil
         guard let motion = open, let last = motion.steps.last else { return }
-        guard last.time >= end - frameDuration * 1.5, motion.kind == .deceleration || motion.steps.count > 1 else {
+        guard last.time >= end - frameDuration * 1.5, motion.isMotion else {
             closeStopped()
             return
         }
@@ -104,8 +111,13 @@ struct MotionReader {
             return
         }
         closeStopped()
-        open = OpenMotion(kind: .animation, start: step.time, steps: [step])
+        open = OpenMotion(kind: .animation, start: animationStart(firstStep: step), steps: [step])
     }
+
+    /// Where an animation whose first step is `step` began: in the frame before, that of the call
+    /// (the call plans from its frame's time, and the first move comes a frame later), so a 0.3 s
+    /// animation's slice lasts 0.3 s, as a deceleration's starts at its release.
+    private func animationStart(firstStep step: ScrollStep) -> Double { max(0, step.time - frameDuration) }
 
     /// Ends an animation with its callback `record`; a deceleration still open was taken over by it.
     private mutating func endAnimation(_ record: EventRecord) {
@@ -132,14 +144,17 @@ struct MotionReader {
         }
         let flight = OpenMotion(kind: .deceleration, start: motion.start, steps: Array(motion.steps[..<takeover]))
         close(flight, at: flight.steps[flight.steps.count - 1].time, ending: .interrupted)
-        spans.append(MotionSpan(kind: .animation, start: motion.steps[takeover].time, end: record.time, ending: ending))
+        spans.append(
+            MotionSpan(
+                kind: .animation, start: animationStart(firstStep: motion.steps[takeover]), end: record.time,
+                ending: ending))
     }
 
     /// Ends the open motion, which something else stopped, in the frame of its last step. A
-    /// programmatic motion of one step is a jump (an assignment), not an animation: no span.
+    /// programmatic motion of one step at rest is a jump (an assignment), not an animation: no span.
     private mutating func closeStopped() {
         guard let motion = open, let last = motion.steps.last else { return }
-        guard motion.kind == .deceleration || motion.steps.count > 1 else {
+        guard motion.isMotion else {
             open = nil
             return
         }

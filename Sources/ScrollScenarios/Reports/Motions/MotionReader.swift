@@ -2,8 +2,9 @@
 ///
 /// A drag runs from `willBeginDragging` to `didEndDragging` and a deceleration from
 /// `willBeginDecelerating` to `didEndDecelerating`; an animation (`setContentOffset`,
-/// `scrollRectToVisible`, scroll to top) sends no call as it begins, so it starts at its first
-/// `didScroll` and ends with `didEndScrollingAnimation` or `didScrollToTop`. A motion that another
+/// `scrollRectToVisible`, scroll to top) sends no call as it begins: it starts in the frame of its
+/// call, the one before its first `didScroll`, and ends with `didEndScrollingAnimation` or
+/// `didScrollToTop`. A motion that another
 /// replaces gets no callback (as in UIKit), so its end is read from the steps:
 /// - a drag (or a touch) stops it in the frame of its last step;
 /// - an animation's steps follow a smooth curve, so a step that departs from the one before it

@@ -23,7 +23,8 @@ struct MotionSpan: Sendable, Equatable {
 
     /// What moved the content.
     var kind: Kind
-    /// Start, in s: `willBeginDragging`, `willBeginDecelerating`, or an animation's first `didScroll`.
+    /// Start, in s: `willBeginDragging`, `willBeginDecelerating`, or the frame of an animation's call
+    /// (the one before its first `didScroll`).
     var start: Double
     /// End, in s: the frame of its callback, or of its last step when something else stopped it,
     /// or the end of the run.

@@ -3,8 +3,8 @@
 ///
 /// - A track (thread) per scroll view, with slices for drags (`willBeginDragging` to
 ///   `didEndDragging`), decelerations (`willBeginDecelerating` to `didEndDecelerating`) and
-///   programmatic animations (the first `didScroll` of the motion to `didEndScrollingAnimation` or
-///   `didScrollToTop`); a motion that a touch, a drag, an assignment or another animation stops
+///   programmatic animations (from the frame of the call, the one before the motion's first
+///   `didScroll`, to `didEndScrollingAnimation` or `didScrollToTop`); a motion that a touch, a drag, an assignment or another animation stops
 ///   ends in the frame of its last step, `"interrupted":true` (`MotionReader`); and an instant
 ///   for each delegate call but `didScroll`;
 /// - beside it a `bounces` track with a slice for each stretch of frames the offset spent beyond

@@ -60,6 +60,9 @@
     private var stretch: (x: Float, y: Float)
     /// Whether the finger has moved past the slop.
     var isDragging = false
+    /// Whether the pan failed as the finger passed the slop (a move along an axis the view does not
+    /// scroll): the touch stays a tap until it lifts.
+    var panFailed = false
     /// Whether the finger landed on a deceleration and stopped it.
     var interruptedDeceleration: Bool
     /// With `isDirectionalLockEnabled` on a view that scrolls both ways: the one axis the drag

@@ -46,6 +46,11 @@ public struct Paging: Sendable, Hashable {
         range.clamp(Double(page) * pageSize)
     }
 
+    /// How much above ``flickVelocityThreshold``, relatively (unitless), a release velocity must be to
+    /// count as a flick: a velocity estimated from frame times carries rounding, and one of exactly
+    /// the threshold (5 pt in 0.1 s: 50 pt/s) went a page further on every other frame.
+    public static let thresholdTolerance = 1e-9
+
     /// The page to snap to on release at `offset` (pt) with `velocity` (pt/s), for a touch that went
     /// down on `startPage`, among the pages of `range` (a scroll view's
     /// ``ScrollGeometry/pageRange(_:)``).
@@ -54,7 +59,7 @@ public struct Paging: Sendable, Hashable {
     ) -> Int {
         guard pageSize > 0 else { return 0 }
         var p = offset / pageSize
-        if abs(velocity) > flickVelocityThreshold { p += velocity > 0 ? 0.5 : -0.5 }
+        if abs(velocity) > flickVelocityThreshold * (1 + Self.thresholdTolerance) { p += velocity > 0 ? 0.5 : -0.5 }
         let page = Paging.pageIndex(p, .toNearestOrAwayFromZero)
         let start = min(max(startPage, -Paging.maximumPage), Paging.maximumPage)
         let oneFlick = min(max(page, start - 1), start + 1)

@@ -38,8 +38,10 @@ extension ScrollMotion {
 
     /// The finger moves to `location` (pt) at time `t` (s). Past the slop (distance from where it went
     /// down) dragging begins with `willBeginDragging`; then the content follows the finger, through the
-    /// rubber band past an edge, with a `didScroll` per change. A view that scrolls on neither axis
-    /// never begins dragging (its pan recogniser fails): the touch stays a tap.
+    /// rubber band past an edge, with a `didScroll` per change. The pan recogniser fails, and the touch
+    /// stays a tap until it lifts, if the view cannot scroll along the movement as it passes the slop
+    /// (its dominant axis, vertical on a tie; a view that scrolls both ways takes any movement): a
+    /// list that scrolls only vertically does not begin on a mostly horizontal move.
     public mutating func touchMove(
         to location: Point, time t: Double, emit: (ScrollEvent) -> Void
     ) throws(ScrollPhysicsError) {
@@ -51,10 +53,13 @@ extension ScrollMotion {
         touchSamples.append(TouchSample(time: t, location: location))
         configuration.velocityEstimator.trim(&touchSamples, at: t)
         if !touch.isDragging {
-            let geometry = configuration.geometry
-            guard (location - touch.downLocation).length > configuration.touchSlop,
-                geometry.canScroll(.horizontal) || geometry.canScroll(.vertical)
-            else {
+            let move = location - touch.downLocation
+            guard !touch.panFailed, move.length > configuration.touchSlop else {
+                activity = .touching(touch)
+                return
+            }
+            guard canScroll(along: move) else {
+                touch.panFailed = true
                 activity = .touching(touch)
                 return
             }
@@ -73,6 +78,19 @@ extension ScrollMotion {
             emit: emit)
     }
 
+    /// Whether the view can scroll along `move` (pt): along its dominant axis (vertical on a tie,
+    /// within ``lockTieTolerance``), or either way for a view that scrolls both ways.
+    func canScroll(along move: Point) -> Bool {
+        let geometry = configuration.geometry
+        if geometry.canScroll(.horizontal) && geometry.canScroll(.vertical) { return true }
+        return geometry.canScroll(Self.dominantAxis(of: move))
+    }
+
+    /// The axis `move` (pt) goes along most: vertical on a tie (within ``lockTieTolerance``).
+    static func dominantAxis(of move: Point) -> Axis {
+        abs(move.x) > abs(move.y) * (1 + lockTieTolerance) ? .horizontal : .vertical
+    }
+
     /// The axis a drag that begins after the finger moved by `move` (pt) is locked to: the one it
     /// moved along most (vertical on a tie, within ``lockTieTolerance``), if
     /// `isDirectionalLockEnabled` is on and the view scrolls both ways; nil otherwise.
@@ -80,7 +98,7 @@ extension ScrollMotion {
         let geometry = configuration.geometry
         guard configuration.isDirectionalLockEnabled, geometry.canScroll(.horizontal), geometry.canScroll(.vertical)
         else { return nil }
-        return abs(move.x) > abs(move.y) * (1 + Self.lockTieTolerance) ? .horizontal : .vertical
+        return Self.dominantAxis(of: move)
     }
 
     /// How much more, relatively (unitless), the finger must have moved horizontally than

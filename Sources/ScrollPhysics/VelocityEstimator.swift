@@ -26,6 +26,11 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// The sampling window, in s.
     public var window: Double
 
+    /// How close to the window's start a sample counts as inside it, in s: frame times (n / rate)
+    /// and their differences carry rounding, and a sample exactly one window before the release was
+    /// in or out by the frame's number (the same gesture gave 0.2 pt/ms or none).
+    public static let timeTolerance = 1e-9
+
     /// Creates an estimator with a window (s).
     public init(window: Double = VelocityEstimator.defaultWindow) {
         self.window = window
@@ -41,7 +46,8 @@ public struct VelocityEstimator: Sendable, Hashable {
         }
         guard releaseTime - samples[lastMove].time < window - 1e-9 else { return .zero }
         let release = TouchSample(time: max(releaseTime, last.time), location: last.location)
-        var first = samples.firstIndex { $0.time >= release.time - window } ?? samples.endIndex - 1
+        var first =
+            samples.firstIndex { $0.time >= release.time - window - Self.timeTolerance } ?? samples.endIndex - 1
         if samples[first].time >= release.time, first > samples.startIndex { first -= 1 }
         let span = release.time - samples[first].time
         guard span > 0 else { return .zero }
@@ -51,7 +57,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// Drops samples that can no longer matter for a release at or after `time` (s): those older than
     /// the window, except the newest of them (which may start the span). Keeps the buffer small.
     public func trim(_ samples: inout [TouchSample], at time: Double) {
-        let windowStart = time - window
+        let windowStart = time - window - Self.timeTolerance
         guard let firstInside = samples.firstIndex(where: { $0.time >= windowStart }), firstInside > 1 else { return }
         // Keep the last sample before the window and the last movement marker it implies.
         samples.removeFirst(firstInside - 1)

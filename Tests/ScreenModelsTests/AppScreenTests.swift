@@ -90,6 +90,26 @@ import Testing
         try await clock.stop()
     }
 
+    /// An interactive pop released where it goes (cancelled at 0, finished at 1) has nothing left to
+    /// animate: it ends in the release frame, as the bar's does. The screens' "did" calls came a
+    /// frame later, and a pop in between was refused for a transition the bar had ended.
+    @Test(arguments: [(false, 0.0), (true, 1.0)])
+    func anInteractivePopWithNothingLeftToAnimateEndsInItsReleaseFrame(finish: Bool, progress: Double) async throws {
+        let clock = try DisplayClock()
+        let app = try await makeApp(clock)
+        try await app.push()
+        try await clock.runUntilIdle()
+        try await app.beginInteractivePop()
+        try await clock.advance(frames: 3)
+        let frame = clock.frameIndex
+        try await app.releaseInteractivePop(finish: finish, progress: progress)
+        #expect(await app.transition == nil)
+        let ends = await app.screenEvents.filter { $0.name == "viewDidAppear" || $0.name == "viewDidDisappear" }
+        #expect(ends.suffix(2).allSatisfy { $0.frame == frame })
+        #expect(await app.stackDepth == (finish ? 1 : 2))
+        try await clock.stop()
+    }
+
     @Test func aPopInTheFrameThePushEndsFindsTheAppAndItsBarReady() async throws {
         // The app's timer ends the push first in that frame; the bar's own frame came after the
         // pop, which the bar then refused while the app had taken it: the app was stuck in a pop.

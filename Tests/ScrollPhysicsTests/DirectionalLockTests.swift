@@ -76,3 +76,39 @@ import Testing
         #expect(locked.log.map(\.event) == free.log.map(\.event))
     }
 }
+
+/// Reference §8b: a scroll view's pan recogniser begins only if the view can scroll along the
+/// movement as the finger passes the slop. A vertical-only list began dragging on a mostly
+/// horizontal raw touch (the `pan` step already refused it): the two input paths disagreed.
+@Suite struct PanDirectionTests {
+    @Test func aListThatScrollsOnlyVerticallyDoesNotBeginOnAMostlyHorizontalMove() throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: 500))
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 300), time: t, emit: emit) }
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 130, y: 295), time: t, emit: emit) }
+        // Failed for the rest of the touch, even as the finger then moves vertically.
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 130, y: 200), time: t, emit: emit) }
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchUp(time: t, emit: emit) }
+        #expect(!d.names.contains("willBeginDragging"))
+        #expect(d.motion.contentOffset == Point(x: 0, y: 500))
+        // Mostly vertical, the same list begins.
+        var v = try Driver(Fixtures.list(), offset: Point(x: 0, y: 500))
+        try v.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 300), time: t, emit: emit) }
+        v.frame += 1
+        try v.record { m, t, emit in try m.touchMove(to: Point(x: 105, y: 270), time: t, emit: emit) }
+        #expect(v.names == ["willBeginDragging", "didScroll"])
+    }
+
+    @Test func aViewThatScrollsBothWaysBeginsOnAnyMove() throws {
+        var d = try Driver(
+            ScrollViewConfiguration(
+                geometry: ScrollGeometry(boundsSize: Fixtures.screen, contentSize: Size(width: 1500, height: 3000))),
+            offset: Point(x: 300, y: 300))
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 300), time: t, emit: emit) }
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 130, y: 295), time: t, emit: emit) }
+        #expect(d.names.first == "willBeginDragging")
+    }
+}

@@ -129,3 +129,37 @@ import Testing
         #expect(estimator.velocity(of: samples, releaseTime: 1) == before)
     }
 }
+
+/// The same gesture at any frame number gives the same release: the window's start and the flick
+/// threshold are compared with rounding in mind (an outside audit found the sample exactly one
+/// window old in or out by the frame's number, and a velocity of exactly 50 pt/s a flick on every
+/// other frame).
+@Suite struct FrameNumberIndependenceTests {
+    /// Three moves of 20 pt, a rest of `rest` frames, then the release: 20 pt within the window.
+    @Test(arguments: [(60, 5), (120, 11)])
+    func aRestShorterThanTheWindowGivesTheSameVelocityAtEveryFrame(framesPerSecond: Int, rest: Int) {
+        let fps = Double(framesPerSecond)
+        let window = Int((0.1 * fps).rounded())
+        for start in 0..<400 {
+            var samples = [TouchSample(time: Double(start) / fps, location: Point(x: 0, y: 500))]
+            for move in 1...3 {
+                samples.append(
+                    TouchSample(time: Double(start + move) / fps, location: Point(x: 0, y: 500 - 20 * Double(move))))
+            }
+            let release = Double(start + 3 + rest) / fps
+            let v = VelocityEstimator().velocity(of: samples, releaseTime: release)
+            // From the sample one window before the release (move 3 + rest - window) to the last.
+            let moved = 20 * Double(3 - (3 + rest - window))
+            #expect(abs(v.y + moved / 0.1) < 1e-6, "start frame \(start): \(v.y)")
+        }
+    }
+
+    @Test func aVelocityOfExactlyTheThresholdIsNoFlick() {
+        let range = ScrollableRange(minimum: 0, maximum: 700)
+        let paging = Paging()
+        for velocity in [50.000000000000014, 49.99999999999996, 50] {
+            #expect(paging.targetPage(offset: 321, velocity: velocity, pageSize: 300, startPage: 1, range: range) == 1)
+        }
+        #expect(paging.targetPage(offset: 321, velocity: 50.1, pageSize: 300, startPage: 1, range: range) == 2)
+    }
+}

@@ -47,10 +47,16 @@ extension AppScreen {
                 actual: machine.transition?.rawValue ?? "none")
         }
         let rest = configuration.transitionDuration * (finish ? 1 - progress : progress)
-        await after(rest, name: "app.interactivePop") { app in
+        let end: @Sendable (AppScreen) async throws -> Void = { app in
             try await app.apply(.interactivePop(finish ? .finished : .cancelled))
             try await app.navigationBar?.finishTransition()
         }
+        // Nothing left to animate (released at the end it goes to): it ends in this frame, as the
+        // bar's does; the screens' "did" calls came a frame after the bar's end.
+        guard FrameCount.firstFrame(atOrAfter: rest, framesPerSecond: clock.framesPerSecond) > 0 else {
+            return try await end(self)
+        }
+        await after(rest, name: "app.interactivePop", end)
     }
 
     /// A tap on the custom tab bar at `x` (pt, bar coordinates): the tab button in that slot (slots

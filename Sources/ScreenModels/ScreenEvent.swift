@@ -81,7 +81,7 @@ public enum ScreenEventDetail: Sendable, Hashable {
 
 /// Why a paging screen released a child's view.
 public enum UnloadReason: String, Sendable, Hashable, CaseIterable {
-    /// More children were loaded than the cache limit allows; this was the least recently shown.
+    /// More children were loaded than the cache limit allows; this was the least recently used (loaded, or rested on).
     case cacheLimit
     /// `memoryWarning()` dropped a loaded child whose page was not on screen (nor the page shown, a
     /// transition's destination or the target of the motion in flight).

@@ -20,8 +20,10 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     /// ``DisplayClock/stop()`` found spawned tasks or sleepers still waiting: they were abandoned
     /// (their sleeps threw ``clockStopped``). The clock is stopped all the same.
     case abandonedWork(PendingWork)
-    /// Frame `frame` did not finish within `timeout` seconds of wall time. `pending` names the spawned
-    /// tasks still running; `phase` says what the frame was doing. The clock has stopped.
+    /// Frame `frame` did not finish within `timeout` seconds of wall time, or, for a command made
+    /// outside an advance, its delegates or observers waited that long for a frame no advance
+    /// brought (`phase` names them). `pending` names the spawned tasks still running; `phase` says
+    /// what the frame was doing. The clock has stopped.
     case stalled(frame: Int, timeout: Double, phase: String, pending: PendingWork)
     /// The clock was asked to advance while it was running a frame: from a delegate, a screen
     /// observer or a spawned task (a frame cannot run inside another), or from a second caller.

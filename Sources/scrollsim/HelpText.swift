@@ -5,7 +5,7 @@ enum HelpText {
 
         USAGE
           scrollsim                      run the built-in demo (the seeds' app)
-          scrollsim demo [options]       the same, with the options of 'run'
+          scrollsim demo [options]       the same with didScroll, and the options of 'run'
           scrollsim run FILE... [options]
           scrollsim check DIR|FILE...
           scrollsim stress [--views N] [--seconds S] [--seed K] [--realtime] [--screens M] [--trace-view I]

@@ -122,6 +122,25 @@ import Testing
         #expect(animations.prefix(2).allSatisfy { $0.interrupted })
     }
 
+    /// An assignment during an animation is a jump the animation overrides in its next frame: the
+    /// animation goes on to its callback, one slice. It was cut into three, two "interrupted".
+    @Test func anAssignmentDuringAnAnimationLeavesItOneSlice() async throws {
+        let json = ReportFixtures.interruptions.replacingOccurrences(
+            of: """
+                {"at": 0.6, "touch": {"view": "list"}},
+                """,
+            with: """
+                {"at": 0.6, "assignContentOffset": {"view": "list", "offset": {"x": 0, "y": 50}}},
+                """
+        )
+        let run = try await ReportFixtures.run(json)
+        let animations = try motionSlices(run, view: "list").filter { $0.name == "animation" }
+        let end = run.records.first { $0.source == "list" && $0.event == "didEndScrollingAnimation" }?.time
+        #expect(animations.count >= 1)
+        #expect(close(animations.prefix(1).map { ($0.start, $0.end) }, [(0.5, end ?? 0)]))
+        #expect(animations.first?.interrupted == false)
+    }
+
     private func motionSlices(
         _ run: ScenarioRun, view: String
     ) throws -> [(name: String, start: Double, end: Double, interrupted: Bool)] {

@@ -1,5 +1,5 @@
 /// The order in which a paging screen's children were last used (loaded or shown), to pick the
-/// least recently shown children to unload when more are loaded than a cache limit allows.
+/// least recently used children to unload when more are loaded than a cache limit allows.
 struct ChildViewCache: Sendable, Hashable {
     /// The use stamp of each child, by page index; 0 for never used. Larger is more recent.
     private var lastUse: [UInt64]

@@ -85,7 +85,7 @@ public struct PagingScreenSpec: Sendable, Hashable {
     public var titleBarStyle: TitleBarStyle
     /// When child views load (default `.onSettle`, the seeds' behaviour).
     public var loadingPolicy: LoadingPolicy
-    /// The most child views kept loaded: when the pages come to rest, the least recently shown beyond
+    /// The most child views kept loaded: when the pages come to rest, the least recently used beyond
     /// it unload (default unbounded). A memory warning unloads every child it can regardless: none on
     /// screen (see `PagingScreen.memoryWarning()`).
     public var cacheLimit: Int?

@@ -8,7 +8,7 @@ public enum DemoScenario {
     public static let json = """
         {
           "name": "essence-demo",
-          "description": "Seed 000's app: on tab 0's paging screen tap title 3, swipe back to page 2, fling a list into its bottom edge; switch to tab 1, push and pop there, switch back; present the publish button's modal full screen and dismiss it.",
+          "description": "Seed 000's app: on tab 0's paging screen tap title 3, swipe back to page 2, fling a list into its bottom edge; switch to tab 1, push and pop there, switch back; present the publish button's modal full screen and dismiss it. Children appear by page transitions (Parchment's model); a file may set appearance to seeds for the seeds' own.",
           "frameRate": 60,
           "duration": 9.5,
           "pagingScreen": {

@@ -8,7 +8,9 @@
 /// replaces gets no callback (as in UIKit), so its end is read from the steps:
 /// - a drag (or a touch) stops it in the frame of its last step;
 /// - an animation's steps follow a smooth curve, so a step that departs from the one before it
-///   (``ScrollStep/departure(from:)``) is where it was stopped and what follows is a new motion;
+///   (``ScrollStep/departure(from:)``) is where it was stopped and what follows is a new motion,
+///   unless the step after it goes on with the animation: then it was a jump the animation
+///   overrides (an assignment during an animation), and the animation goes on;
 /// - an animation's callback while a deceleration is open means an animation took over the
 ///   flight: at the latest step that departs from the one before it, or the most departing one
 ///   (a flight can itself change abruptly at an edge, so its steps are searched only then);
@@ -40,6 +42,9 @@ struct MotionReader {
     private(set) var spans: [MotionSpan] = []
     private var drag: Double?
     private var open: OpenMotion?
+    /// A step that departed from the open animation, until the next record says whether it began
+    /// a new motion or was a jump the animation overrides.
+    private var held: ScrollStep?
     /// The view's samples by frame, for the steps' velocities.
     private let samples: [Int: [OffsetSample]]
 
@@ -62,6 +67,7 @@ struct MotionReader {
 
     /// Takes the next record of the view.
     mutating func read(_ record: EventRecord) {
+        if record.event != "didScroll" || drag != nil { resolveHeld() }
         switch record.event {
         case "willBeginDragging":
             closeStopped()
@@ -91,6 +97,7 @@ struct MotionReader {
 
     /// Closes what is still open at the end of the run.
     mutating func finish() {
+        resolveHeld()
         if let start = drag { spans.append(MotionSpan(kind: .drag, start: start, end: end, ending: .cut)) }
         drag = nil
         guard let motion = open, let last = motion.steps.last else { return }
@@ -107,10 +114,29 @@ struct MotionReader {
         if var motion = open, let last = motion.steps.last,
             motion.kind == .deceleration || step.departure(from: last) <= ScrollStep.takeover
         {
+            held = nil  // a step held before this one was a jump the animation overrode
             motion.steps.append(step)
             open = motion
             return
         }
+        if open?.kind == .animation && held == nil {
+            held = step  // the next step says whether a new motion began here
+            return
+        }
+        resolveHeld()
+        if open?.kind == .animation, let last = open?.steps.last, step.departure(from: last) <= ScrollStep.takeover {
+            open?.steps.append(step)
+            return
+        }
+        closeStopped()
+        open = OpenMotion(kind: .animation, start: animationStart(firstStep: step), steps: [step])
+    }
+
+    /// The step held as a possible jump began a new motion after all (what came next did not go on
+    /// with the animation it departed from): that animation stopped at its last step.
+    private mutating func resolveHeld() {
+        guard let step = held else { return }
+        held = nil
         closeStopped()
         open = OpenMotion(kind: .animation, start: animationStart(firstStep: step), steps: [step])
     }

@@ -108,8 +108,9 @@ struct MotionReader {
         close(motion, at: end, ending: .cut)
     }
 
-    /// A step outside a drag: the open motion's next, unless it departs from an animation's
-    /// curve; then, or when nothing is open, the first of a programmatic motion.
+    /// A step outside a drag: the open motion's next, unless it departs from an animation's curve:
+    /// then it is held until the next step says whether it began a new programmatic motion or was a
+    /// jump the animation overrides. With nothing open, the first of a programmatic motion.
     private mutating func addStep(_ step: ScrollStep) {
         if var motion = open, let last = motion.steps.last,
             motion.kind == .deceleration || step.departure(from: last) <= ScrollStep.takeover

@@ -79,7 +79,9 @@ extension PagingScreen {
         if let input = Self.input(for: event.call, offsetX: x), !(isJumping && event.call == .didScroll) { feed(input) }
         if event.call == .didScroll { indicatorDidFollowPages() }
         if titleBarTarget != nil { return scrollTitleBarThenDeliver() }
-        guard let suspension = deliverEventsSynchronously() else { return nil }
+        guard let suspension = deliverEventsSynchronously() else {
+            return log.deliveryGate.admitsCaller ? nil : joiningDelivery()
+        }
         return finishingDelivery(suspension)
     }
 
@@ -102,6 +104,13 @@ extension PagingScreen {
         weak let screen = self
         @Sendable nonisolated(nonsending) func finishDelivery() async { await screen?.finishDelivery(suspension) }
         return finishDelivery
+    }
+
+    /// Waits for another task's delivery under way, which delivers the screen's events in turn.
+    private func joiningDelivery() -> InFrameWork {
+        weak let screen = self
+        @Sendable nonisolated(nonsending) func joinDelivery() async { await screen?.joinDelivery() }
+        return joinDelivery
     }
 
     /// The machine's input for a delegate call of `pages` at content offset x `x` (pt), if any.

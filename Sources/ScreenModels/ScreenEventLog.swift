@@ -76,6 +76,8 @@ struct ScreenEventLog: Sendable {
     mutating func finishSubscribers() { subscribers.finishAll() }
     /// Whether the clock knows to end the subscribers' streams when it stops (registered once).
     var isObservedByClock = false
+    /// One delivery to the observers at a time (see `DeliveryGate`).
+    var deliveryGate = DeliveryGate()
     private var undelivered: [ScreenEvent] = []
     private var sequences = SourceSequences()
     private var nextToken: UInt64 = 0
@@ -126,7 +128,11 @@ extension ScreenEventDelivering {
     /// that observers cause on the way are delivered too before this returns. What an observer
     /// throws is reported to the clock. Observers that need no awaiting are plain calls.
     func deliverEvents() async {
-        guard let suspension = deliverEventsSynchronously() else { return }
+        guard let suspension = deliverEventsSynchronously() else {
+            // Another task's delivery is under way: it delivers these events in turn.
+            if !log.deliveryGate.admitsCaller { await joinDelivery() }
+            return
+        }
         // An observer that awaits a later frame in answer to a command made outside an advance:
         // a stall stops the clock, and the next advance or stop() throws it.
         let watch = clock.watchReactions(of: "\(Self.self)'s observers")
@@ -136,17 +142,30 @@ extension ScreenEventDelivering {
 
     /// Delivers the undelivered events with plain calls as far as the observers allow; returns nil
     /// when all are delivered, or where delivery stopped at an observer to await (go on with
-    /// ``finishDelivery(_:)``).
+    /// ``finishDelivery(_:)``). While another task's delivery is suspended, it delivers nothing and
+    /// returns nil (that delivery takes these events in turn; ``joinDelivery()`` waits for it).
     func deliverEventsSynchronously() -> DeliveryRound<ScreenObserver>.Suspension? {
-        DeliveryRound.runSynchronously(
+        guard log.deliveryGate.admitsCaller else { return nil }
+        let suspension = DeliveryRound.runSynchronously(
             next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: { reportObserverError($0) })
+        // A delivery that stops holds the gate from here, before any await.
+        if suspension != nil { log.deliveryGate.enter() }
+        return suspension
     }
 
-    /// Goes on with a delivery that stopped at an observer to await, until every event is delivered.
+    /// Goes on with a delivery that stopped at an observer to await, until every event is delivered;
+    /// then it lets go of the gate ``deliverEventsSynchronously()`` took.
     func finishDelivery(_ suspension: DeliveryRound<ScreenObserver>.Suspension) async {
         await DeliveryRound.finish(
             suspension, next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: { reportObserverError($0) },
             isolation: self)
+        for waiter in log.deliveryGate.leave() { waiter.resume() }
+    }
+
+    /// Waits for another task's delivery under way to end (it delivers what is queued now too).
+    func joinDelivery() async {
+        guard !log.deliveryGate.admitsCaller else { return }
+        await withUnsafeContinuation(isolation: self) { log.deliveryGate.wait($0) }
     }
 
     private func reportObserverError(_ error: any Error) {

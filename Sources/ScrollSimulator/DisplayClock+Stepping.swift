@@ -50,6 +50,9 @@ extension DisplayClock {
                     }
                     if let suspension {
                         await inFlight.states[index].finishDelivery(suspension, isolation: self, clock: self)
+                    } else if !inFlight.states[index].deliveryGate.admitsCaller {
+                        // Another task's delivery is under way: it delivers these events in turn.
+                        await inFlight.states[index].joinDelivery(isolation: self)
                     }
                 }
             } else {
@@ -83,6 +86,8 @@ extension DisplayClock {
             let state = inFlight.states[index]
             if let suspension = state.deliverSynchronously(clock: clock) {
                 await state.finishDelivery(suspension, isolation: anchor, clock: clock)
+            } else if !state.deliveryGate.admitsCaller {
+                await state.joinDelivery(isolation: anchor)
             }
         }
     }

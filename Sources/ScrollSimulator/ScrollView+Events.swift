@@ -190,7 +190,11 @@ extension ScrollView {
     /// Lets every in-frame delegate handle the queued events, in order. Throws `stalled` when a
     /// delegate awaits a later frame that no advance brings (see ``ReactionWatch``).
     func deliverPendingEvents() async throws {
-        guard let suspension = stepState.deliverSynchronously(clock: clock) else { return }
+        guard let suspension = stepState.deliverSynchronously(clock: clock) else {
+            // Another task's delivery is under way: it delivers this command's events in turn.
+            if !stepState.deliveryGate.admitsCaller { await stepState.joinDelivery(isolation: self) }
+            return
+        }
         let watch = ReactionWatch.start(
             on: clock, executor: SimulationExecutor.pool[executorIndex], reactors: "scroll view \"\(id)\"'s delegates")
         await stepState.finishDelivery(suspension, isolation: self, clock: clock)

@@ -27,6 +27,8 @@ final class StepState: @unchecked Sendable {
     /// Whether `delegates` has any: read by every step, which would otherwise load the list's own
     /// storage (a cache miss per view and frame) to learn its count.
     @exclusivity(unchecked) private(set) var hasDelegates = false
+    /// One delivery to the delegates at a time (see ``DeliveryGate``).
+    @exclusivity(unchecked) var deliveryGate = DeliveryGate()
     /// `id` as the number events carry: read by every step that stamps an event, so it sits in the
     /// flags' padding, on the line the step loads first (at the far end it was a miss per event).
     let sourceName: SourceName
@@ -100,19 +102,35 @@ final class StepState: @unchecked Sendable {
     /// they go without awaiting. Returns nil when every queued event is delivered; otherwise where
     /// delivery stopped, to hand to ``finishDelivery(_:isolation:clock:)``. Errors go to `clock`'s
     /// failure log.
+    /// A delivery that stops holds the gate from here, before any await (the call to finish it may
+    /// itself be a hop); while another task's delivery holds it, this delivers nothing and returns
+    /// nil: ``joinDelivery(isolation:)`` then waits for that delivery, which takes these events in
+    /// turn.
     @inline(__always)
     func deliverSynchronously(clock: DisplayClock) -> DeliveryRound<Delegate>.Suspension? {
-        DeliveryRound.runSynchronously(next: takeRound, recycle: recycle) { report($0, clock: clock) }
+        guard deliveryGate.admitsCaller else { return nil }
+        let suspension = DeliveryRound.runSynchronously(next: takeRound, recycle: recycle) { report($0, clock: clock) }
+        if suspension != nil { deliveryGate.enter() }
+        return suspension
     }
 
     /// Goes on with a delivery that stopped at a delegate to await, in `isolation` (the view
     /// itself, or the clock for a view on the clock's thread: the clock delivers a frame's events
-    /// without entering each view), until every queued event is delivered.
+    /// without entering each view), until every queued event is delivered; then it lets go of the
+    /// gate ``deliverSynchronously(clock:)`` took.
     func finishDelivery(
         _ suspension: DeliveryRound<Delegate>.Suspension, isolation: isolated any Actor, clock: DisplayClock
     ) async {
         await DeliveryRound.finish(
             suspension, next: takeRound, recycle: recycle, report: { report($0, clock: clock) }, isolation: isolation)
+        for waiter in deliveryGate.leave() { waiter.resume() }
+    }
+
+    /// Waits, in `isolation`, for another task's delivery under way to end (it delivers what is
+    /// queued now too); returns at once when there is none.
+    func joinDelivery(isolation: isolated any Actor) async {
+        guard !deliveryGate.admitsCaller else { return }
+        await withUnsafeContinuation(isolation: isolation) { deliveryGate.wait($0) }
     }
 
     /// The queued events and the delegates to see them, or nil when none are queued: the step's

@@ -16,6 +16,8 @@ import Testing
         (["run", swipe, "--fromat", "jsonl"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["run", swipe, "--jsonl"], "unknown option '--jsonl' (did you mean '--format jsonl'?)"),
         (["demo", "--text"], "unknown option '--text' (did you mean '--format text'?)"),
+        (["-v"], "unknown option '-v' (did you mean '--version'?)"),
+        (["-V"], "unknown option '-V' (did you mean '--version'?)"),
         (["stress", "--views", "10", "--views", "20"], "option '--views' given twice"),
         (["stress", "--views=10", "--views", "20"], "option '--views' given twice"),
         (

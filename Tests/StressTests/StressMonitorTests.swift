@@ -21,15 +21,23 @@ import Testing
 
     static func messages(_ monitor: StressViewMonitor) -> [String] { monitor.report.violations.map(\.message) }
 
+    /// A monitor of ``pages()`` fed `calls`, each at its content offset x (pt), numbered from 0.
+    static func monitor(fed calls: [(DelegateCall, Double)]) throws -> StressViewMonitor {
+        let monitor = StressViewMonitor(index: 0, id: "p", spec: try pages())
+        for (i, (call, x)) in calls.enumerated() { monitor.handle(event(call, x: x, sequence: i)) }
+        return monitor
+    }
+
+    /// A drag from page 0 released towards page 1 (target 400), its deceleration begun.
+    static let releaseTowardsPageOne: [(DelegateCall, Double)] = [
+        (.willBeginDragging, 0), (.didScroll, 100),
+        (.willEndDragging(velocity: Point(x: 1, y: 0), targetContentOffset: Point(x: 400, y: 0)), 100),
+        (.didEndDragging(willDecelerate: true), 100), (.willBeginDecelerating, 100),
+    ]
+
     @Test func aPageSnapThatRestsOffAPageBoundaryIsCaught() throws {
-        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
-        let calls: [(DelegateCall, Double)] = [
-            (.willBeginDragging, 0), (.didScroll, 100),
-            (.willEndDragging(velocity: Point(x: 1, y: 0), targetContentOffset: Point(x: 400, y: 0)), 100),
-            (.didEndDragging(willDecelerate: true), 100), (.willBeginDecelerating, 100), (.didScroll, 399.5),
-            (.didEndDecelerating, 399.75),
-        ]
-        for (i, (call, x)) in calls.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        let monitor = try Self.monitor(
+            fed: Self.releaseTowardsPageOne + [(.didScroll, 399.5), (.didEndDecelerating, 399.75)])
         let messages = Self.messages(monitor)
         #expect(messages.count == 2)
         #expect(messages.first?.contains("announced target (400.0, 0.0)") == true)
@@ -41,13 +49,8 @@ import Testing
     /// interruption and the loss went unseen. The driver reads the view's phase before each command,
     /// and the monitor holds it against the sequence, once.
     @Test func aMotionThatEndedWithoutItsCallIsCaughtAtTheNextCommand() throws {
-        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
-        let fling: [(DelegateCall, Double)] = [
-            (.willBeginDragging, 0), (.didScroll, 100),
-            (.willEndDragging(velocity: Point(x: 1, y: 0), targetContentOffset: Point(x: 400, y: 0)), 100),
-            (.didEndDragging(willDecelerate: true), 100), (.willBeginDecelerating, 100), (.didScroll, 300),
-        ]
-        for (i, (call, x)) in fling.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        let fling = Self.releaseTowardsPageOne + [(.didScroll, 300)]
+        let monitor = try Self.monitor(fed: fling)
         monitor.check(phase: .pageSnapping, frame: 5)  // still snapping: nothing lost
         monitor.check(phase: .tracking, frame: 6)  // a finger down: its calls are still to come
         #expect(Self.messages(monitor).isEmpty)
@@ -71,13 +74,11 @@ import Testing
     /// for a paging view, on a page; and didScrollToTop comes only from a scroll to top. Neither was
     /// checked.
     @Test func aDragRestingOffAPageAndAStrayDidScrollToTopAreCaught() throws {
-        let monitor = StressViewMonitor(index: 0, id: "p", spec: try Self.pages())
-        let calls: [(DelegateCall, Double)] = [
+        let monitor = try Self.monitor(fed: [
             (.willBeginDragging, 0), (.didScroll, 100),
             (.willEndDragging(velocity: .zero, targetContentOffset: Point(x: 100, y: 0)), 100),
             (.didEndDragging(willDecelerate: false), 100), (.didScrollToTop, 100),
-        ]
-        for (i, (call, x)) in calls.enumerated() { monitor.handle(Self.event(call, x: x, sequence: i)) }
+        ])
         let messages = Self.messages(monitor)
         #expect(messages.contains { $0.contains("drag rested at x = 100.0, not on a page boundary") })
         #expect(messages.contains { $0.contains("didScrollToTop without a scroll to top") })

@@ -112,12 +112,9 @@ struct MotionReader {
     /// then it is held until the next step says whether it began a new programmatic motion or was a
     /// jump the animation overrides. With nothing open, the first of a programmatic motion.
     private mutating func addStep(_ step: ScrollStep) {
-        if var motion = open, let last = motion.steps.last,
-            motion.kind == .deceleration || step.departure(from: last) <= ScrollStep.takeover
-        {
+        if continuesOpenMotion(step) {
             held = nil  // a step held before this one was a jump the animation overrode
-            motion.steps.append(step)
-            open = motion
+            open?.steps.append(step)
             return
         }
         if open?.kind == .animation && held == nil {
@@ -125,12 +122,19 @@ struct MotionReader {
             return
         }
         resolveHeld()
-        if open?.kind == .animation, let last = open?.steps.last, step.departure(from: last) <= ScrollStep.takeover {
+        if continuesOpenMotion(step) {
             open?.steps.append(step)
             return
         }
         closeStopped()
         open = OpenMotion(kind: .animation, start: animationStart(firstStep: step), steps: [step])
+    }
+
+    /// Whether `step` goes on with the open motion: any step of a deceleration (a flight changes
+    /// abruptly at an edge), an animation's only if it keeps to its curve.
+    private func continuesOpenMotion(_ step: ScrollStep) -> Bool {
+        guard let motion = open, let last = motion.steps.last else { return false }
+        return motion.kind == .deceleration || step.departure(from: last) <= ScrollStep.takeover
     }
 
     /// The step held as a possible jump began a new motion after all (what came next did not go on

@@ -105,6 +105,29 @@ import Testing
         #expect(run.results.map(\.passed) == [true, false, false, true, false], "\(run.results)")
     }
 
+    /// A frame's time as the outputs print it names that frame, in a step or an expectation: frame 31
+    /// at 60 Hz is at 0.5166666... s and prints as 0.516667, which was read as frame 32.
+    @Test func aTimeCopiedFromTheOutputNamesItsFrame() async throws {
+        let sixty = Scenario(name: "t", frameRate: 60, duration: 5)
+        #expect(sixty.frame(atOrAfter: 0.516667) == 31)
+        #expect(sixty.frame(atOrAfter: 0.016667) == 1)
+        #expect(sixty.frame(atOrAfter: 0.0166672) == 2)  // past the printed digit: the next frame
+        #expect(sixty.frame(atOrAfter: 0.5) == 30)
+        #expect(sixty.frame(atOrAfter: 0) == 0)
+        #expect(Scenario(name: "t", frameRate: 120, duration: 5).frame(atOrAfter: 0.008333) == 1)
+        // The duration is not a printed frame time: 0.516667 s runs through frame 32.
+        #expect(Scenario(name: "t", frameRate: 60, duration: 0.516667).lastFrame == 32)
+        let file = ScenarioRunnerTests.directory + "/fling-decelerate-normal.json"
+        var scenario = try ScenarioLoader.load(path: file)
+        // The list's offset in frame 31 (its first drag frame) and in frame 32.
+        scenario.expectations = [
+            .contentOffset(view: "list", at: 0.516667, offset: Point(x: 0, y: -79), tolerance: 0),
+            .contentOffset(view: "list", at: 0.516668, offset: Point(x: 0, y: -79), tolerance: 0),
+        ]
+        let run = try await ScenarioRunner(scenario: scenario).run()
+        #expect(run.results.map(\.passed) == [true, false], "\(run.results)")
+    }
+
     @Test func initialOffsetsCanBeGivenForScreenViews() {
         let scenario = Scenario(
             name: "t", duration: 1, pagingScreen: PagingScreenSpec(titles: ["A"]),

@@ -363,7 +363,7 @@ import Testing
     @Test func expectationKindMustBeClear() {
         #expect(
             Fixtures.error(Fixtures.withExpect(#"{"source": "list"}"#))
-                == "s.json: expect[0]: expected an expectation with one of the members contentOffset, event, sequence, count, selectedTitle, loaded, got none of them"
+                == "s.json: expect[0]: expected an expectation with one of the members contentOffset, event, sequence, count, selectedTitle, loaded, navigationBar, got none of them"
         )
         #expect(
             Fixtures.error(Fixtures.withExpect(#"{"sequence": ["a"], "count": 1, "source": "list"}"#))

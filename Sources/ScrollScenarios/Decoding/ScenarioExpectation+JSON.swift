@@ -5,7 +5,9 @@ extension ScenarioExpectation: JSONReadable {
     static var expectation: String { "an expectation object" }
 
     /// The members that decide an expectation's kind, in order of precedence (`event` is the fallback).
-    private static let discriminators: [Kind] = [.contentOffset, .sequence, .count, .selectedTitle, .loaded]
+    private static let discriminators: [Kind] = [
+        .contentOffset, .sequence, .count, .selectedTitle, .loaded, .navigationBar,
+    ]
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> ScenarioExpectation {
         guard case .object(let members) = value else {
@@ -64,6 +66,47 @@ extension ScenarioExpectation: JSONReadable {
                 child: try body.required("child", where: .atLeast(0)),
                 count: try body.required("count", where: .atLeast(0)),
                 at: try body.optional("at"))
+        case .navigationBar:
+            return .navigationBar(
+                try BarExpectation.read(object.raw("navigationBar") ?? .null, at: path.appending("navigationBar")))
+        }
+    }
+}
+
+extension BarExpectation: JSONReadable {
+    static var expectation: String { "an object {\"at\", \"alpha\", \"translationY\", ...}" }
+
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> BarExpectation {
+        let object = try ObjectReader(
+            value, at: path, fields: ["at"] + checkedFields + ["tolerance"], expectation: expectation)
+        // That it checks something is the validation's (`Scenario.validate()`), as for a scenario built in memory.
+        return BarExpectation(
+            at: try object.required("at"), alpha: try object.optional("alpha", where: .unitInterval),
+            translationY: try object.optional("translationY", where: .coordinate),
+            itemsAlpha: try object.optional("itemsAlpha", where: .unitInterval),
+            statusBarStyle: try object.optional("statusBarStyle"),
+            backgroundColor: try object.optional("backgroundColor"), tintColor: try object.optional("tintColor"),
+            titleColor: try object.optional("titleColor"),
+            tolerance: try object.value("tolerance", default: defaultTolerance, where: .nonNegative))
+    }
+}
+
+extension StatusBarStyle: JSONStringEnum {}
+
+extension RGBAColor: JSONReadable {
+    static var expectation: String { "a colour {\"r\", \"g\", \"b\", \"a\"}" }
+
+    /// Each component in [0, 1]; `a` defaults to 1.
+    static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> RGBAColor {
+        let object = try ObjectReader(value, at: path, fields: ["r", "g", "b", "a"], expectation: expectation)
+        let (red, green, blue, alpha): (Double, Double, Double, Double) = (
+            try object.required("r", where: .unitInterval), try object.required("g", where: .unitInterval),
+            try object.required("b", where: .unitInterval), try object.value("a", default: 1, where: .unitInterval)
+        )
+        do {
+            return try RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+        } catch {
+            throw path.error(expected: expectation, actual: "\(error)")  // unreachable: each component is checked
         }
     }
 }

@@ -10,7 +10,7 @@ public struct ExpectationChecker: Sendable {
     /// views' initial `contentOffset`. A runner adds the paging screen's views.
     public var initialOffsets: [String: Point]
 
-    private static let slack = 5e-7
+    static let slack = 5e-7
 
     /// Creates a checker; `initialOffsets` are merged over the plain views' initial offsets.
     public init(scenario: Scenario, initialOffsets: [String: Point] = [:]) {
@@ -65,6 +65,8 @@ public struct ExpectationChecker: Sendable {
             let found = Self.count("viewDidLoad", from: source, through: frame, records)
             let by = at.map { " by \(Self.plain($0)) s (frame \(frame))" } ?? ""
             (passed, expected, actual) = (found == count, "\(count) × viewDidLoad from \(source)\(by)", "\(found)")
+        case .navigationBar(let bar):
+            (passed, expected, actual) = checkBar(bar, records)
         }
         return ExpectationResult(
             index: index, expectation: expectation, passed: passed, expected: expected, actual: actual)
@@ -168,7 +170,7 @@ public struct ExpectationChecker: Sendable {
     }
 
     /// Whether `record` is the event `name` from `source`.
-    private static func matches(_ record: borrowing EventRecord, _ name: String, from source: String) -> Bool {
+    static func matches(_ record: borrowing EventRecord, _ name: String, from source: String) -> Bool {
         equal(record.source, source) && equal(record.event, name)
     }
 
@@ -179,5 +181,5 @@ public struct ExpectationChecker: Sendable {
 
     /// A time (s) or tolerance as the file gave it: the shortest decimal that reads back as it, so
     /// that a tolerance of 1e-9 does not print as 0.
-    private static func plain(_ value: Double) -> String { DecimalFormat.exact(value) }
+    static func plain(_ value: Double) -> String { DecimalFormat.exact(value) }
 }

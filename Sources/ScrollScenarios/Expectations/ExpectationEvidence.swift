@@ -39,6 +39,8 @@ final class ExpectationEvidence: @unchecked Sendable {
             case .selectedTitle: named.insert(Pair(source: PagingScreenSpec.Source.titles, event: "didSelectTitle"))
             case .loaded(let child, _, _):
                 named.insert(Pair(source: PagingScreenSpec.Source.child(child), event: "viewDidLoad"))
+            case .navigationBar:
+                named.insert(Pair(source: PagingScreenSpec.Source.navigationBar, event: "barAppearance"))
             }
         }
         self.named = named

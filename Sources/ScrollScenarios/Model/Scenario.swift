@@ -41,19 +41,25 @@ public struct Scenario: Sendable, Hashable {
         self.expectations = expectations
     }
 
-    /// The index of the first frame whose time is at or after `time` (s): the frame at which a step
-    /// at `time` takes effect and at which an offset expectation at `time` is read.
-    /// Frame `n` is at `n / frameRate` s.
+    /// The index of the first frame whose time, as the outputs print it, is at or after `time` (s):
+    /// the frame at which a step at `time` takes effect and at which an expectation at `time` is
+    /// read. Frame `n` is at `n / frameRate` s, printed to six decimals, so a time up to
+    /// ``printedTimeSlack`` after it names frame n: a time copied from the outputs (frame 1 at
+    /// 60 Hz prints as 0.016667) names its own frame, not the next one.
     public func frame(atOrAfter time: Double) -> Int {
-        // The tolerance keeps 0.5 * 60 = 30.000000000000004 on frame 30; a huge time saturates.
-        FrameCount.firstFrame(atOrAfter: time, framesPerSecond: frameRate)
+        // FrameCount's own tolerance keeps 0.5 * 60 = 30.000000000000004 on frame 30; a huge time saturates.
+        FrameCount.firstFrame(atOrAfter: time - Self.printedTimeSlack, framesPerSecond: frameRate)
     }
+
+    /// How far a time may lie after a frame's and still name it, in s: half the last digit the
+    /// outputs print (five tenths of a µs; frames are at least 1/120 s apart).
+    public static let printedTimeSlack = 5e-7
 
     /// The time of frame `frame`, in s.
     public func time(ofFrame frame: Int) -> Double { Double(frame) / Double(frameRate) }
 
     /// The number of the last frame the run draws (the frame at `duration`, or the first after it).
-    public var lastFrame: Int { frame(atOrAfter: duration) }
+    public var lastFrame: Int { FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate) }
 }
 
 /// A mark that a value passed its checks, carried beside the value's fields without taking part in

@@ -25,6 +25,10 @@ public enum ScenarioExpectation: Sendable, Hashable {
     /// events at or before the first frame at or after `at` (s) when `at` is given.
     /// JSON: `{ "loaded": { "child": 2, "count": 1, "at": 3.0 } }`.
     case loaded(child: Int, count: Int, at: Double?)
+    /// Paging screen with a navigation bar: what the bar shows at a time (its latest `barAppearance`
+    /// at or before the first frame at or after `at`), field by field (see ``BarExpectation``).
+    /// JSON: `{ "navigationBar": { "at": 0.8, "alpha": 1, "translationY": -35.4, "tolerance": 0.01 } }`.
+    case navigationBar(BarExpectation)
 
     /// The offset tolerance when a file gives none, in pt.
     public static let defaultOffsetTolerance = 0.5
@@ -34,7 +38,7 @@ public enum ScenarioExpectation: Sendable, Hashable {
     /// The expectations by their distinguishing JSON member.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// One case per form of expectation, named by its distinguishing member.
-        case contentOffset, event, sequence, count, selectedTitle, loaded
+        case contentOffset, event, sequence, count, selectedTitle, loaded, navigationBar
 
         /// The members a JSON expectation of this kind may have.
         public var fields: [String] {
@@ -45,6 +49,7 @@ public enum ScenarioExpectation: Sendable, Hashable {
             case .count: ["count", "event", "source"]
             case .selectedTitle: ["selectedTitle"]
             case .loaded: ["loaded"]
+            case .navigationBar: ["navigationBar"]
             }
         }
     }
@@ -58,6 +63,7 @@ public enum ScenarioExpectation: Sendable, Hashable {
         case .count: .count
         case .selectedTitle: .selectedTitle
         case .loaded: .loaded
+        case .navigationBar: .navigationBar
         }
     }
 
@@ -66,6 +72,7 @@ public enum ScenarioExpectation: Sendable, Hashable {
         switch self {
         case .contentOffset(_, let at, _, _), .event(_, _, let at, _), .selectedTitle(_, let at): at
         case .loaded(_, _, let at): at
+        case .navigationBar(let bar): bar.at
         case .sequence, .count: nil
         }
     }

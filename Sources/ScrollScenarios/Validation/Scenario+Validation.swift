@@ -132,6 +132,12 @@ extension Scenario {
             let screen = try requirePagingScreen(at: body)
             try checkIndex(child, below: screen.titles.count, "a child index", at: body.appending("child"))
             if let at { try checkTime(at, at: body.appending("at")) }
+        case .navigationBar(let bar):
+            let body = path.appending("navigationBar")
+            if try requirePagingScreen(at: body).navigationBar == nil {
+                throw body.error(expected: "a pagingScreen.navigationBar", actual: "none")
+            }
+            try checkTime(bar.at, at: body.appending("at"))
         }
     }
 

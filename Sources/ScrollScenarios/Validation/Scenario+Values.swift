@@ -156,6 +156,22 @@ extension ScenarioExpectation {
         case .loaded(let child, let count, _):
             try ValueCheck.int(child, .atLeast(0), at: path().appending("loaded").appending("child"))
             try ValueCheck.int(count, .atLeast(0), at: path().appending("loaded").appending("count"))
+        case .navigationBar(let bar):
+            try bar.validateValues(at: path().appending("navigationBar"))
+        }
+    }
+}
+
+extension BarExpectation {
+    /// The numbers' ranges, and at least one field to check (the colours cannot be out of range).
+    fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
+        if let alpha { try ValueCheck.number(alpha, .unitInterval, at: path().appending("alpha")) }
+        if let translationY { try ValueCheck.number(translationY, .coordinate, at: path().appending("translationY")) }
+        if let itemsAlpha { try ValueCheck.number(itemsAlpha, .unitInterval, at: path().appending("itemsAlpha")) }
+        try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
+        guard checksSomething else {
+            throw path().error(
+                expected: "at least one of " + Self.checkedFields.joined(separator: ", "), actual: "none of them")
         }
     }
 }

@@ -30,7 +30,8 @@
 /// - Child views load as the ``PagingScreenConfiguration/LoadingPolicy`` says, and at the latest
 ///   when a child appears. A child's list (`child/N/list`, vertical, inset top 99 and bottom 49, at
 ///   rest at y = -99) is created when its view loads; `didMove(toParent:)` follows.
-/// - With a cache limit, settling unloads the least recently used children (loaded, or rested on) beyond the limit;
+/// - With a cache limit, settling unloads the least recently used children (loaded, or rested on) beyond the limit,
+///   never one the loading policy keeps (under `neighbours`, the selected page's neighbours);
 ///   ``memoryWarning()`` unloads every child it can. Neither ever unloads a page any part of which
 ///   is on screen, the selected page, a transition's destination or the target of the motion in
 ///   flight.

@@ -77,6 +77,27 @@ import Testing
             await screen.names("child/0").suffix(4) == ["viewWillAppear", "loadView", "viewDidLoad", "viewDidAppear"])
     }
 
+    /// The cache makes room with pages the policy does not keep: back on page 0 after pages 1 and
+    /// 2, `neighbours` keeps page 1 loaded (it was the least recently used, loaded at frame 0) and
+    /// releases page 3, two pages away. Page 1 was unloaded, and a swipe to it revealed no view.
+    @Test func theCacheLimitNeverUnloadsANeighbourTheNeighboursPolicyKeeps() async throws {
+        let clock = try DisplayClock()
+        let screen = try await PagingScreen(
+            clock: clock, titles: seedEssenceTitles, loadingPolicy: .neighbours, cacheLimit: 3)
+        try await screen.tapTitle(2)
+        try await settle(clock)
+        #expect(await screen.loadedChildren == [1, 2, 3])
+        try await screen.tapTitle(0)
+        try await settle(clock)
+        #expect(await screen.loadedChildren == [0, 1, 2])
+        #expect(try await screen.unloadCount(ofChild: 1) == 0)
+        #expect(try await screen.loadCount(ofChild: 1) == 1)
+        #expect(
+            await screen.events(named: "unloadView").map(\.detail) == [
+                .unloaded(index: 0, reason: .cacheLimit), .unloaded(index: 3, reason: .cacheLimit),
+            ])
+    }
+
     @Test func aMemoryWarningKeepsOnlyTheVisibleChild() async throws {
         let clock = try DisplayClock()
         let screen = try await PagingScreen(clock: clock, titles: seedEssenceTitles, loadingPolicy: .eager)

@@ -65,10 +65,23 @@ extension PagingAppearanceMachine {
         for index in visible where !coordinator.children[index].isViewLoaded { load(index) }
     }
 
-    /// Unloads the least recently used children beyond the cache limit.
+    /// Unloads the least recently used children beyond the cache limit, never one the loading
+    /// policy keeps loaded at the selected page (its neighbours under `neighbours`): the limit is at
+    /// least what the policy keeps, so the others make room.
     mutating func enforceCacheLimit() {
-        let chosen = cache.evictions(loaded: loadedChildren, evictable: isEvictable)
+        let chosen = cache.evictions(loaded: loadedChildren) { isEvictable($0) && !policyKeepsLoaded($0) }
         unloadAll(where: { chosen.contains($0) }, reason: .cacheLimit)
+    }
+
+    /// Whether the loading policy keeps child `index` loaded while the selected page is shown: the
+    /// selected page's neighbours under `neighbours`, every child under `eager`. (The selected
+    /// page itself is never evictable.) A memory warning may still release them.
+    func policyKeepsLoaded(_ index: Int) -> Bool {
+        switch loadingPolicy {
+        case .onSettle, .onReveal: false
+        case .neighbours: abs(index - selectedIndex) == 1
+        case .eager: true
+        }
     }
 
     /// Releases every loaded child for which `shouldUnload` holds, ascending.

@@ -1,8 +1,9 @@
 /// The deterministic number formatting of every report (JSON Lines, timeline, SVG, messages).
 ///
 /// A value is rounded half away from zero to a fixed number of decimals (6 by default, so 1e-6 pt,
-/// 1e-6 s) in integer arithmetic, and printed in plain decimal: no exponent, trailing zeros and a
-/// trailing point dropped, and `-0` printed as `0`. So `-92.4000000001` prints as `-92.4`, `500.0`
+/// 1e-6 s), by its exact value (0.1234565, stored as 0.12345649999..., prints as 0.123456), in
+/// integer arithmetic, and printed in plain decimal: no exponent, trailing zeros and a trailing
+/// point dropped, and `-0` printed as `0`. So `-92.4000000001` prints as `-92.4`, `500.0`
 /// as `500`, `1e-7` as `0`. The output depends only on the value, never on the locale or platform.
 /// Magnitudes of 1e12 and more (never a real offset), and values whose count of units does not fit
 /// 64 bits, fall back to Swift's shortest round-trip text.
@@ -31,7 +32,13 @@ public enum DecimalFormat {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        let magnitude = abs(value)
+        let product = magnitude * Double(scale)
+        var scaled = product.rounded(.toNearestOrAwayFromZero)
+        // The product itself is rounded, and may land exactly half way when the value is not
+        // (0.1234565 is 0.12345649999... and its product 123456.5): the product's rounding error,
+        // exact from a fused multiply-add, says which side the value is on.
+        if scaled - product == 0.5, (-product).addingProduct(magnitude, Double(scale)) < 0 { scaled -= 1 }
         // Beyond 1e12 (or too many units for 64 bits): Swift's own text.
         guard abs(value) < 1e12, scaled < 9e18 else { return "\(value)" }
         let units = Int64(scaled)

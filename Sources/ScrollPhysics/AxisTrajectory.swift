@@ -111,9 +111,13 @@ public struct AxisTrajectory: Sendable, Hashable {
         if let edges, case (let lower, let upper) = (edges.minimum - target, edges.maximum - target), lower <= upper,
             let exit = spring.exit(from: lower...upper)
         {
+            let edge = exit.bound == upper ? edges.maximum : edges.minimum
+            // Leaving at once (on an edge, moving out of the range): a push against the edge with
+            // `bounces` off moves nothing, as a deceleration's does (§3 "stop dead").
+            guard exit.time > 0 else { return .rest(at: edge) }
             return AxisTrajectory(
-                deceleration: nil, springStart: 0, spring: spring, springRest: target,
-                target: exit.bound == upper ? edges.maximum : edges.minimum, endTime: exit.time)
+                deceleration: nil, springStart: 0, spring: spring, springRest: target, target: edge,
+                endTime: exit.time)
         }
         return AxisTrajectory(
             deceleration: nil, springStart: 0, spring: spring, springRest: target, target: target,

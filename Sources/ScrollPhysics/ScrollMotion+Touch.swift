@@ -70,11 +70,9 @@ extension ScrollMotion {
         }
         activity = .touching(touch)
         // While dragging, the velocity is the one a release now would have (pt/s).
-        velocity = rubberBanded(
-            touch.followed(fingerVelocityAsContentVelocity(touchSamples, at: t)), stretch: touch.bandStretch)
+        velocity = rubberBanded(touch.followed(fingerVelocityAsContentVelocity(touchSamples, at: t)), under: touch)
         move(
-            to: displayedOffset(
-                forRaw: touch.rawOrigin - touch.followed(location - touch.anchor), stretch: touch.bandStretch),
+            to: displayedOffset(forRaw: touch.rawOrigin - touch.followed(location - touch.anchor), under: touch),
             emit: emit)
     }
 
@@ -154,7 +152,7 @@ extension ScrollMotion {
         for axis in Axis.allCases where !geometry.canScroll(axis) { contentVelocity[axis] = 0 }
         let springVelocity =
             configuration.rubberBandsReleaseVelocity
-            ? rubberBanded(contentVelocity, stretch: touch.bandStretch) : contentVelocity
+            ? rubberBanded(contentVelocity, under: touch) : contentVelocity
         var ballistic = plan(from: contentOffset, velocity: springVelocity, startPage: touch.startPage)
         ballistic.startTime = t
         let willEnd = ScrollEvent(
@@ -182,21 +180,37 @@ extension ScrollMotion {
 
     /// The content's own velocity for a finger moving at `velocity` (pt/s) at the current offset:
     /// past an edge the content follows the finger through the rubber band, so it moves at the
-    /// finger's velocity times the slope there of the band, its extent stretched by `stretch` (the
-    /// velocity while dragging, and with ``ScrollViewConfiguration/rubberBandsReleaseVelocity`` the
-    /// spring's after a release).
-    func rubberBanded(_ velocity: Point, stretch: Point) -> Point {
+    /// finger's velocity times the slope there of the band, its extent stretched by the touch's
+    /// landing, and not at all where the band holds it at its limit (the velocity while dragging,
+    /// and with ``ScrollViewConfiguration/rubberBandsReleaseVelocity`` the spring's after a release).
+    func rubberBanded(_ velocity: Point, under touch: Touch) -> Point {
         var result = velocity
         let geometry = configuration.geometry
         guard geometry.bounces else { return result }
         for axis in Axis.allCases {
             let past = geometry.range(axis).overscroll(contentOffset[axis])
             guard past != 0 else { continue }
-            let dimension = geometry.boundsSize[axis] * stretch[axis]
+            let dimension = geometry.boundsSize[axis] * touch.bandStretch[axis]
+            guard abs(past) < bandLimit(axis, under: touch) else {
+                result[axis] = 0
+                continue
+            }
             let raw = configuration.rubberBand.overscroll(forOffset: past, dimension: dimension)
             result[axis] *= configuration.rubberBand.slope(atOverscroll: raw, dimension: dimension)
         }
         return result
+    }
+
+    /// How far past an edge (pt) a drag can pull the content on `axis`: one viewport (§3), or where
+    /// the finger landed on it if that was further out (an outward release or an assignment can
+    /// put it there). A band stretched by a landing would otherwise carry it out towards its
+    /// stretched extent, up to twice as far as where it landed.
+    func bandLimit(_ axis: Axis, under touch: Touch) -> Double {
+        let geometry = configuration.geometry
+        let landed = configuration.rubberBand.offset(
+            forOverscroll: geometry.range(axis).overscroll(touch.rawOrigin[axis]),
+            dimension: geometry.boundsSize[axis] * touch.bandStretch[axis])
+        return max(geometry.boundsSize[axis], abs(landed))
     }
 
     /// Emits `didEndDragging` and starts the flight, or ends at rest.
@@ -278,9 +292,10 @@ extension ScrollMotion {
     }
 
     /// The displayed offset for a raw (finger-driven) offset: the rubber band past an edge (its
-    /// extent stretched by `stretch` on each axis), or the edge itself when `bounces` is off; axes
-    /// that cannot scroll keep their offset.
-    func displayedOffset(forRaw raw: Point, stretch: Point) -> Point {
+    /// extent stretched by the touch's landing on each axis, and never further out than
+    /// ``bandLimit(_:under:)``), or the edge itself when `bounces` is off; axes that cannot scroll
+    /// keep their offset.
+    func displayedOffset(forRaw raw: Point, under touch: Touch) -> Point {
         var shown = contentOffset
         let geometry = configuration.geometry
         for axis in Axis.allCases where geometry.canScroll(axis) {
@@ -290,8 +305,10 @@ extension ScrollMotion {
                 shown[axis] = raw[axis]
             } else if geometry.bounces {
                 let edge = range.clamp(raw[axis])
-                let dimension = geometry.boundsSize[axis] * stretch[axis]
-                shown[axis] = edge + configuration.rubberBand.offset(forOverscroll: past, dimension: dimension)
+                let dimension = geometry.boundsSize[axis] * touch.bandStretch[axis]
+                let limit = bandLimit(axis, under: touch)
+                let band = configuration.rubberBand.offset(forOverscroll: past, dimension: dimension)
+                shown[axis] = edge + min(max(band, -limit), limit)
             } else {
                 shown[axis] = range.clamp(raw[axis])
             }

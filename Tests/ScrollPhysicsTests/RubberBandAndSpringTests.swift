@@ -171,7 +171,32 @@ import Testing
         #expect(landing.stretch == 900 / (667 * RubberBand.stretchThreshold))
         #expect(abs(band.offset(forOverscroll: landing.overscroll, dimension: 667 * landing.stretch) + 900) < 1e-9)
         // Up to the threshold the band is taken as it is.
-        #expect(band.landing(onOverscroll: 300, dimension: 667).stretch == 1)
+        #expect(band.landing(onOverscroll: -300, dimension: 667).stretch == 1)
+    }
+
+    /// Pulled further out, the content stops at one viewport past the edge (§3: never more), or
+    /// where the finger landed if that was further: the stretched band's extent (twice the landing)
+    /// carried it to 1.76 viewports.
+    @Test(arguments: [(-699.0, -766.0), (-1098.0, -1098.0)] as [(Double, Double)])
+    func pulledOutwardTheContentStaysWithinAViewportOrWhereItLanded(start: Double, limit: Double) throws {
+        var d = try Driver(Fixtures.list(), offset: Point(x: 0, y: -99))
+        try d.record { m, t, emit in try m.assignContentOffset(Point(x: 0, y: start), time: t, emit: emit) }
+        try d.record { m, t, emit in try m.touchDown(at: Point(x: 100, y: 100), time: t, emit: emit) }
+        var farthest = start
+        for location in [1100.0, 3100, 10_100, 100_100] {
+            d.frame += 1
+            try d.record { m, t, emit in try m.touchMove(to: Point(x: 100, y: location), time: t, emit: emit) }
+            farthest = min(farthest, d.motion.contentOffset.y)
+            #expect(d.motion.velocity.y <= 0)
+        }
+        // (Where it landed as the touch keeps it: its band's stretch in single precision.)
+        #expect(abs(farthest - limit) < 1e-3)
+        // Held at the limit, it does not move with the finger: no velocity.
+        #expect(d.motion.velocity.y == 0)
+        // And it comes back with the finger.
+        d.frame += 1
+        try d.record { m, t, emit in try m.touchMove(to: Point(x: 100, y: 0), time: t, emit: emit) }
+        #expect(d.motion.contentOffset.y > limit)
     }
 }
 

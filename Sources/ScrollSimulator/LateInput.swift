@@ -3,7 +3,9 @@
 /// and are handled at their own times, so a stall shifts no position after it; a caller that gives
 /// input late says when it was due, and a scripted gesture (``ScrollView/drag(by:duration:from:)``,
 /// ``ScrollView/fling(velocity:from:)``, ``ScrollView/tap(frames:at:)``) then starts in that frame:
-/// its touches due since then happen at their own frames' times in the next step.
+/// its touches due since then happen at their own frames' times in the next step; a single touch
+/// (``ScrollView/touchDown(at:)``, ``ScrollView/touchMove(to:)``, ``ScrollView/touchUp(releaseVelocity:)``)
+/// happens at the time of the frame it was due in.
 package enum LateInput {
     /// The frame the input being given was due in (nil: now). A frame after the current one counts
     /// as now.

@@ -1,28 +1,43 @@
 import ScrollPhysics
 
 extension ScrollView {
-    /// A finger goes down at `location` (pt, in the view) at the current frame. A deceleration stops
-    /// at once. Throws if a finger is already down or a scripted gesture is running.
+    /// A finger goes down at `location` (pt, in the view) at the current frame (for late input, at
+    /// the time of the frame it was due in: ``LateInput``). A deceleration stops at once. Throws if
+    /// a finger is already down or a scripted gesture is running.
     public func touchDown(at location: Point) async throws {
         try checkNoScript()
-        try await perform { m, t, emit in try m.touchDown(at: location, time: t, emit: emit) }
+        let due = dueTime
+        try await perform { m, t, emit in try m.touchDown(at: location, time: Self.touchTime(t, due, m), emit: emit) }
     }
 
-    /// The finger moves to `location` (pt) at the current frame.
+    /// The finger moves to `location` (pt) at the current frame (late input: see ``touchDown(at:)``).
     public func touchMove(to location: Point) async throws {
         try checkNoScript()
-        try await perform { m, t, emit in try m.touchMove(to: location, time: t, emit: emit) }
+        let due = dueTime
+        try await perform { m, t, emit in try m.touchMove(to: location, time: Self.touchTime(t, due, m), emit: emit) }
     }
 
-    /// The finger lifts at the current frame, with the velocity its samples give, or with
-    /// `releaseVelocity` (content offset, pt/s) if given.
+    /// The finger lifts at the current frame (late input: see ``touchDown(at:)``), with the velocity
+    /// its samples give, or with `releaseVelocity` (content offset, pt/s) if given.
     public func touchUp(releaseVelocity: Point? = nil) async throws {
         try checkNoScript()
+        let due = dueTime
         try await perform { [stepState, timeline] m, t, emit in
             // Stamped as `perform` will stamp willEndDragging, the lift's first event.
             let hook = stepState.stampedHook(frame: timeline.frame, time: t, order: timeline.peekNextOrder())
-            try m.touchUp(time: t, releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit)
+            try m.touchUp(
+                time: Self.touchTime(t, due, m), releaseVelocity: releaseVelocity, adjustTarget: hook, emit: emit)
         }
+    }
+
+    /// The time of the frame the input being given was due in (s): now, or earlier for late input.
+    private var dueTime: Double { timeline.time(ofFrame: gestureStartFrame) }
+
+    /// When a touch given at `now` (s) happens: at `due` (s), the time its frame was due (a real
+    /// finger's touches queue through a stall and keep their own times, so a late step changes no
+    /// later position), but never before the motion's own time (what it did since stands).
+    private static func touchTime(_ now: Double, _ due: Double, _ motion: ScrollMotion) -> Double {
+        min(now, max(due, motion.time))
     }
 
     /// A finger drag: down now at `start` (default: the middle of the view), then moving by
@@ -110,9 +125,7 @@ extension ScrollView {
                 actual: "a lift in frame \(gesture.liftFrame)")
         }
         let due = timeline.time(ofFrame: start)
-        try await perform { m, t, emit in
-            try m.touchDown(at: origin, time: min(t, max(due, m.time)), emit: emit)
-        }
+        try await perform { m, t, emit in try m.touchDown(at: origin, time: Self.touchTime(t, due, m), emit: emit) }
         script = gesture
         await updateActivation()
     }

@@ -31,6 +31,7 @@ extension NavigationBarController {
     /// changing nothing, for a progress outside [0, 1], at the root, while a push or pop runs, or
     /// after the gesture was released.
     public func interactivePop(progress: Double) async throws {
+        try clock.requireRunning()
         try Check.unitInterval(progress, "progress")
         switch activity {
         case .interactivePop(var pop):

@@ -59,6 +59,13 @@ public actor PagingScreen: ScreenEventPublisher, ScreenEventDelivering {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { clock.unownedExecutor }
     /// The configuration, as validated.
     public nonisolated let configuration: PagingScreenConfiguration
+
+    /// How failures of the screen's observers name it: `PagingScreen`, with its scroll views' id
+    /// prefix when it has one (`PagingScreen "one/"`), which tells screens on one clock apart.
+    nonisolated var screenName: String {
+        let prefix = configuration.scrollViewIDPrefix
+        return prefix.isEmpty ? "PagingScreen" : "PagingScreen \(JSONLinesWriter.string(prefix))"
+    }
     /// The pages' geometry.
     public nonisolated let geometry: PageGeometry
     /// The paging scroll view (`pages`): content count * width by 0, paging on.

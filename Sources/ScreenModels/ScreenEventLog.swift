@@ -121,9 +121,13 @@ protocol ScreenEventDelivering: Actor, ClockStreamOwner {
     var log: ScreenEventLog { get set }
     /// The clock the screen runs on.
     nonisolated var clock: DisplayClock { get }
+    /// How failures and stalls of the screen's observers name it (by default its type's name).
+    nonisolated var screenName: String { get }
 }
 
 extension ScreenEventDelivering {
+    nonisolated var screenName: String { "\(Self.self)" }
+
     /// Lets every observer see the undelivered events, in order, one observer after another; events
     /// that observers cause on the way are delivered too before this returns. What an observer
     /// throws is reported to the clock. Observers that need no awaiting are plain calls.
@@ -135,7 +139,7 @@ extension ScreenEventDelivering {
         }
         // An observer that awaits a later frame in answer to a command made outside an advance:
         // a stall stops the clock, and the next advance or stop() throws it.
-        let watch = clock.watchReactions(of: "\(Self.self)'s observers")
+        let watch = clock.watchReactions(of: "\(screenName)'s observers")
         await finishDelivery(suspension)
         watch?.end()
     }
@@ -169,7 +173,7 @@ extension ScreenEventDelivering {
     }
 
     private func reportObserverError(_ error: any Error) {
-        clock.report(error, from: .observer(screen: "\(Self.self)"))
+        clock.report(error, from: .observer(screen: screenName))
     }
 
     /// A new stream subscriber of the screen's events (see ``ScreenEventPublisher/events(buffering:)``).

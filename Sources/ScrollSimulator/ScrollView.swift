@@ -244,6 +244,7 @@ public actor ScrollView: ClockStreamOwner {
     /// one with `scrollsToTop` off or not `allowed` does nothing (false).
     @discardableResult
     public func scrollToTop(allowed: Bool = true) async throws -> Bool {
+        try clock.requireRunning()
         guard allowed else { return false }
         var scrolled = false
         try await perform { m, t, emit in scrolled = try m.scrollToTop(time: t, emit: emit) }

@@ -5,8 +5,11 @@ extension AppScreen {
     /// The event of a tab the tab bar controller's `shouldSelect` refused (source `tabs`).
     static let shouldSelectRefused = "shouldSelectRefused"
 
-    /// Applies `input` and performs its effects in order, then delivers the events.
+    /// Applies `input` and performs its effects in order, then delivers the events. Throws
+    /// ``SimulationError/clockStopped``, changing nothing, on a stopped clock: the machine must not
+    /// begin what the clock can no longer end (a push whose end never comes).
     func apply(_ input: ContainerInput) async throws {
+        try clock.requireRunning()
         let effects = try machine.apply(input)
         for effect in effects { try await perform(effect) }
         // A popped screen is gone, and its list with it (a later push makes a new one).

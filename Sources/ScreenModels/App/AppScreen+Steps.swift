@@ -40,6 +40,7 @@ extension AppScreen {
     /// `transitionDuration * progress`. Throws, changing nothing, for a progress outside [0, 1]
     /// or with no interactive pop in progress.
     public func releaseInteractivePop(finish: Bool, progress: Double) async throws {
+        try clock.requireRunning()
         try Check.unitInterval(progress, "progress")
         guard machine.transition == .interactivePop else {
             throw ScreenModelError(

@@ -50,7 +50,9 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The error alone, as one line.
     private var singleLine: String {
         var parts: [String] = []
-        if !file.isEmpty { parts.append(file) }
+        // A path is printed as a terminal shows it safely: a control character in a file's name
+        // (`x\rPASS.json`) must not rewrite the line.
+        if !file.isEmpty { parts.append(TerminalText.escaped(file)) }
         if let line, let column { parts.append("line \(line), column \(column)") }
         if !path.isEmpty { parts.append(path) }
         parts.append("expected \(expected), got \(actual)")

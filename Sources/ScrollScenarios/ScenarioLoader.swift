@@ -10,8 +10,12 @@ public enum ScenarioLoader {
     /// most ``ScenarioLimits/maximumFileBytes`` + 1 bytes are read, so that a huge file is refused
     /// without being read whole.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
+        try decode(data: read(path: path), file: path)
+    }
+
+    /// The first ``ScenarioLimits/maximumFileBytes`` + 1 bytes of the regular file at `path`.
+    static func read(path: String) throws(ScenarioError) -> Data {
         try requireRegularFile(PathKind(path: path), path)
-        let data: Data
         do {
             // Non-blocking, and checked again once open: a FIFO put in its place meanwhile is
             // refused instead of waited on.
@@ -19,13 +23,25 @@ public enum ScenarioLoader {
             guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
             let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             try requireRegularFile(PathKind(descriptor: descriptor), path)
-            data = try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
+            return try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
         } catch let error as ScenarioError {
             throw error
         } catch {
             throw ScenarioError(file: path, path: "", expected: "a readable file", actual: Self.reason(path))
         }
-        return try decode(data: data, file: path)
+    }
+
+    /// Whether the file at `path` holds a scenario, valid or not: a JSON object with a `duration`,
+    /// `steps`, `scrollViews` or `pagingScreen` member, at most ``ScenarioLimits/maximumFileBytes``
+    /// long. A command refuses to write an output over one (`run --svg a.json b.json` would have
+    /// replaced `a.json`, given where the plot's path goes). False for what cannot be read, or
+    /// other JSON (a trace).
+    public static func holdsScenario(path: String) -> Bool {
+        guard let data = try? read(path: path), data.count <= ScenarioLimits.maximumFileBytes,
+            case .object(let members)? = try? JSONParser.parse(Array(data))
+        else { return false }
+        let scenarioMembers: Set = ["duration", "steps", "scrollViews", "pagingScreen"]
+        return members.contains { scenarioMembers.contains($0.key) }
     }
 
     /// Decodes a scenario from JSON bytes; `file` names the source in error messages.

@@ -6,6 +6,9 @@ public struct ClockStatistics: Sendable, Hashable {
     public var viewSteps = 0
     /// Sleepers woken.
     public var wakes = 0
+    /// Whether the clock runs in real time: its reports then give the frame statistics below, even
+    /// for a run of no frame.
+    public var isRealTime = false
     /// Real time only: vsyncs skipped because a frame was late.
     public var droppedFrames = 0
     /// Real time only: frames run on the wall clock.

@@ -134,6 +134,7 @@ public actor DisplayClock: Clock {
         self.stallTimeout = stallTimeout
         self.framesPerSecond = framesPerSecond
         self.mode = mode
+        statistics.isRealTime = mode == .realTime
         self.threads = threads
         self.timeline = FrameTimeline(framesPerSecond: framesPerSecond, isShared: threads > 1)
     }

@@ -26,7 +26,7 @@ enum CheckCommand {
                 // more, so memory does not grow with the run's length.
                 run = try await ScenarioRunner(scenario: scenario, file: file, keepsEveryRecord: false).run()
             } catch {
-                try Output.write("FAIL \(file): \(error)\n")
+                try Output.write("FAIL \(TerminalText.escaped(file)): \(error)\n")
                 failed += 1
                 continue
             }

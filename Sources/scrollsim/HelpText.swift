@@ -50,9 +50,9 @@ enum HelpText {
         Several files: each text block's header names the file too (== NAME (PATH): DESCRIPTION).
 
         Output paths are checked before anything runs (exit status 2): none may be empty or a
-        scenario file read, none may be where standard output or error goes (a terminal or /dev/null
-        may), no two may be the same file, and each one's directory must exist and let a file be
-        created. A device or FIFO is written through, and a symbolic link's destination is written.
+        scenario file (read or not), none may be where standard output or error goes (a terminal or
+        /dev/null may), no two may be the same file, and each one's directory must exist and let a
+        file be created. A device or FIFO is written through, and a symbolic link's destination is written.
 
         """
 

@@ -19,11 +19,17 @@ enum OutputPlan {
         let plans = scenarios.map { file, scenario in
             options.outputPaths.compactMap { kind, given -> OutputFile? in
                 let path = options.path(given, for: scenario.name)
-                let label = "\(kind.rawValue) \(path)" + (scenarios.count > 1 ? " (for \(file))" : "")
+                let label =
+                    "\(kind.rawValue) \(TerminalText.escaped(path))"
+                    + (scenarios.count > 1 ? " (for \(TerminalText.escaped(file)))" : "")
                 do {
                     let output = try OutputFile(kind, path: path)
                     if let input = inputPaths.first(where: { output.destination.isSameFile(as: $0.1) }) {
-                        problems.append("\(label) would overwrite the scenario file \(input.0)")
+                        problems.append("\(label) would overwrite the scenario file \(TerminalText.escaped(input.0))")
+                    } else if ScenarioLoader.holdsScenario(path: path) {
+                        problems.append(
+                            "\(label) would overwrite a scenario file (\(kind.rawValue) writes to the path after "
+                                + "it: name a new file)")
                     } else if let stream = standardStream(sharing: output) {
                         problems.append("\(label) is also \(stream); give it a file of its own")
                     } else if let earlier = planned.first(where: { clash($0.file, output) }) {

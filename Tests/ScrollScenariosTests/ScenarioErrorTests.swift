@@ -20,6 +20,10 @@ import Testing
                     + "got '\(word)'")
         }
         #expect(Fixtures.error("{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")
+        // A byte order mark takes no column (it counted as one on the first line).
+        #expect(
+            Fixtures.error("\u{FEFF}{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")
+        #expect(Fixtures.error("\u{FEFF}") == "s.json: line 1, column 1: expected a value, got the end of the document")
         #expect(
             Fixtures.error("{\"a\": 01}")
                 == "s.json: line 1, column 8: expected ',' or '}' after an object member, got '1'")

@@ -32,6 +32,24 @@ import Testing
         #expect(outcome.output.hasSuffix("2 passed, 1 failed\n"))
     }
 
+    /// A control character in a file's name is escaped wherever the name is printed: a carriage
+    /// return in `x\rPASS ok.json` showed a failing file as `PASS ok.json` on a terminal.
+    @Test func aFilesNameCannotRewriteTheVerdictLine() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let override = try String(
+            contentsOfFile: CommandLineProcess.scenario("will-end-dragging-override.json"), encoding: .utf8)
+        try Data(override.replacingOccurrences(of: "\"y\": 572", with: "\"y\": 573").utf8)
+            .write(to: directory.appendingPathComponent("x\rPASS ok.json"))
+        let outcome = try CommandLineProcess.run(["check", "."], in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.hasPrefix("FAIL ./x\\rPASS ok.json: "), "\(outcome.output)")
+        #expect(!outcome.output.contains("\r"))
+        let missing = try CommandLineProcess.run(["check", "a\u{1B}[31mred.json"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.error.hasPrefix("scrollsim: a\\u001B[31mred.json: "), "\(missing.error)")
+    }
+
     @Test func aScenarioWithoutExpectationsRanButIsNotCountedAsPassed() throws {
         let directory = try CommandLineProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

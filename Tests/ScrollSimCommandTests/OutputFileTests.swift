@@ -25,6 +25,30 @@ import Testing
         #expect(contents(directory, "base.json") == original)
     }
 
+    /// Options may come before the files, so `run --svg a.json b.json` took the scenario `a.json`
+    /// for the plot's path and replaced it. A file that holds a scenario, run or not, is refused
+    /// as an output; another JSON file (a trace written before) is not.
+    @Test func aScenarioFileNotRunIsNeverOverwrittenEither() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(atPath: directory.path + "/base.json", toPath: directory.path + "/other.json")
+        let original = contents(directory, "other.json")
+        for kind in ["--svg", "--html", "--trace"] {
+            let outcome = try CommandLineProcess.run(["run", kind, "other.json", "base.json"], in: directory)
+            #expect(outcome.status == 2 && outcome.output.isEmpty)
+            #expect(
+                outcome.error
+                    == "scrollsim: \(kind) other.json would overwrite a scenario file (\(kind) writes to the path after it: name a new file)\n",
+                "\(outcome.error)")
+        }
+        #expect(contents(directory, "other.json") == original)
+        // A trace, JSON too, is written over again.
+        for _ in 0..<2 {
+            let outcome = try CommandLineProcess.run(["run", "base.json", "--trace", "trace.json"], in: directory)
+            #expect(outcome.status == 0, "\(outcome.error)")
+        }
+    }
+
     @Test func twoOutputsToOneFileAreRefused() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -4,6 +4,23 @@ import Testing
 /// In real time a reader follows the run as it plays: JSON Lines go out as each frame ends, not in
 /// blocks that a short run never fills.
 @Suite struct RealTimeOutputTests {
+    /// A real-time run too short for a frame after the first still reports its frame statistics
+    /// (the line was missing, as if the run had been in virtual time).
+    @Test func aRunOfNoFrameStillReportsItsRealTimeLine() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(
+            #"{"name": "t", "duration": 1e-12, "scrollViews": [{"id": "v", "size": {"width": 10, "height": 10}, "contentSize": {"width": 10, "height": 100}}]}"#
+                .utf8
+        ).write(to: directory.appendingPathComponent("tiny.json"))
+        let jsonl = try CommandLineProcess.run(["run", "tiny.json", "--realtime", "--format", "jsonl"], in: directory)
+        #expect(jsonl.status == 0)
+        #expect(jsonl.output == #"{"realTime":{"frames":0,"dropped":0,"latenessP50Ms":0,"latenessP99Ms":0}}"# + "\n")
+        let text = try CommandLineProcess.run(["run", "tiny.json", "--realtime"], in: directory)
+        #expect(
+            text.output.hasSuffix("  real time: 0 frames, 0 dropped, lateness p50 0 ms, p99 0 ms\n"), "\(text.output)")
+    }
+
     @Test func theFirstLinesArriveWhileTheRunStillPlays() throws {
         let directory = try CommandLineProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -283,7 +283,9 @@ struct JSONParser {
     private func error(expected: String, actual: String? = nil) -> SyntaxError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        // A byte order mark is no column of the text an editor shows.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, index) : 0
+        for byte in bytes[start..<max(start, min(index, bytes.count))] {
             if byte == 0x0A {
                 line += 1
                 column = 1

@@ -42,7 +42,7 @@ public struct ScenarioReport: Sendable {
             text += "\n" + TimelineWriter(includesDidScroll: includesDidScroll).render(run.records)
             for result in run.results { text += (result.passed ? "  ok   " : "  FAIL ") + "\(result)\n" }
             let stats = run.statistics
-            if stats.realTimeFrames > 0 {
+            if stats.isRealTime {
                 text +=
                     "  real time: \(stats.realTimeFrames) frames, \(stats.droppedFrames) dropped, "
                     + "lateness p50 \(Self.milliseconds(stats.latenessPercentile(50))) ms, "
@@ -56,6 +56,7 @@ public struct ScenarioReport: Sendable {
     /// the steps the UI refused if any (`1 step refused`), and the speed; RAN for a scenario with no
     /// expectation (it ran, but nothing was checked).
     public static func summaryLine(_ run: ScenarioRun, file: String) -> String {
+        let file = TerminalText.escaped(file)
         let speed = run.speedup.isFinite ? "\(Int(run.speedup.rounded()))x real time" : "instant"
         // A refused step did nothing: said beside the verdict, so that a PASS does not hide it.
         let refused = run.refusedStepCount
@@ -80,7 +81,7 @@ public struct ScenarioReport: Sendable {
     /// last line: `{"realTime":{"frames":N,"dropped":D,"latenessP50Ms":X,"latenessP99Ms":Y}}`
     /// (lateness in ms, to 0.01 ms). Nil in virtual time.
     public static func realTimeLine(_ statistics: ClockStatistics) -> String? {
-        guard statistics.realTimeFrames > 0 else { return nil }
+        guard statistics.isRealTime else { return nil }
         return "{\"realTime\":{\"frames\":\(statistics.realTimeFrames),\"dropped\":\(statistics.droppedFrames)"
             + ",\"latenessP50Ms\":\(milliseconds(statistics.latenessPercentile(50)))"
             + ",\"latenessP99Ms\":\(milliseconds(statistics.latenessPercentile(99)))}}\n"

@@ -87,7 +87,8 @@ extension Scenario {
     {
         try requireRelease(
             afterFrames: frames, here,
-            why: ": at \(velocity) pt/s the finger moves for \(frames) frames, at least 0.05 s and until it passes "
+            why:
+                ": at \(velocity) pt/s the finger moves for \(Self.count(frames)) frames, at least 0.05 s and until it passes "
                 + "the \(DecimalFormat.shortest(Self.touchSlop)) pt touch slop")
     }
 
@@ -108,9 +109,17 @@ extension Scenario {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
         let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
+        let when =
+            frames >= FrameCount.maximum ? "after frame \(lift) (\(release) s)" : "at frame \(lift) (\(release) s)"
         throw here.path.error(
             expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
-            actual: "a release at frame \(lift) (\(release) s)" + why)
+            actual: "a release \(when)" + why)
+    }
+
+    /// A count of frames as said in a message: a count at ``FrameCount/maximum`` was capped there,
+    /// and is only known to be more.
+    private static func count(_ frames: Int) -> String {
+        frames >= FrameCount.maximum ? "more than \(FrameCount.maximum)" : "\(frames)"
     }
 
     /// Whether a tap at `x` (pt) on the paging screen's tab bar lands on the publish button.

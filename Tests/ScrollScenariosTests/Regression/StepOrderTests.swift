@@ -59,8 +59,8 @@ import Testing
         #expect(
             Fixtures.error(scenario(#"{"at": 1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1e-300}}}"#))
                 == "s.json: steps[0].fling: expected a gesture released by the end of the run (frame 300, 5 s), got a "
-                + "release at frame 1099511627836 (18325193797.266668 s): at (0, 1e-300) pt/s the finger moves for "
-                + "1099511627776 frames, at least 0.05 s and until it passes the 10 pt touch slop")
+                + "release after frame 1099511627836 (18325193797.266668 s): at (0, 1e-300) pt/s the finger moves for "
+                + "more than 1099511627776 frames, at least 0.05 s and until it passes the 10 pt touch slop")
         // 1200 pt/s moves 20 pt a frame: 3 frames, so a fling at frame 297 lets go in the last one.
         #expect(
             Fixtures.error(scenario(#"{"at": 4.95, "fling": {"view": "list", "velocity": {"x": 0, "y": 1200}}}"#))

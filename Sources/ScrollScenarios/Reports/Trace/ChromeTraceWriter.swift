@@ -41,7 +41,7 @@ public struct ChromeTraceWriter: Sendable {
         }
 
         init?(_ statistics: ClockStatistics) {
-            guard statistics.realTimeFrames > 0 else { return nil }
+            guard statistics.isRealTime else { return nil }
             self.init(
                 frames: statistics.realTimeFrames, droppedFrames: statistics.droppedFrames,
                 lateness: statistics.lateness,

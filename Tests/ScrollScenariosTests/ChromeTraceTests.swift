@@ -146,7 +146,8 @@ import Testing
     ) throws -> [(name: String, start: Double, end: Double, interrupted: Bool)] {
         let text = ChromeTraceWriter().render(
             title: run.scenario.name, duration: run.scenario.duration, records: run.records, samples: run.samples,
-            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario))
+            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario),
+            frameRate: run.scenario.frameRate)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(object["traceEvents"] as? [Event])
         let track = try #require(
@@ -196,6 +197,36 @@ import Testing
         let animations = slices.filter { $0.name == "animation" }.map { ($0.start, $0.end) }
         #expect(close(animations, [(takeover, times("didEndScrollingAnimation")[0])]))
         expectSuccessive(slices)
+    }
+
+    /// A run that ends while an animated `setContentOffset` that took over a deceleration still
+    /// runs (the audit's `s16`, 120 Hz): the deceleration ends where the animation took over and the
+    /// animation runs to the end, cut. The trace had one deceleration cut at the end, no animation.
+    @Test func anAnimationThatTakesOverADecelerationAndRunsPastTheEndIsItsOwnSlice() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.takeoverAtTheEnd)
+        let slices = try motionSlices(run, view: "list")
+        let takeover = run.scenario.steps[3].at
+        let secondRelease = run.records.filter { $0.source == "list" && $0.event == "willBeginDecelerating" }[1].time
+        let decelerations = slices.filter { $0.name == "deceleration" }
+        #expect(close(decelerations.suffix(1).map { ($0.start, $0.end) }, [(secondRelease, takeover)]))
+        #expect(decelerations.last?.interrupted == true)
+        let animations = slices.filter { $0.name == "animation" }
+        #expect(close(animations.map { ($0.start, $0.end) }, [(takeover, run.scenario.duration)]))
+        expectSuccessive(slices)
+    }
+
+    /// A run that ends while a flight springs back from past an edge (its steps depart from one
+    /// another there) keeps the flight whole: one deceleration, cut at the end.
+    @Test func aFlightSpringingBackAtTheEndOfTheRunStaysOneDeceleration() async throws {
+        var scenario = try ScenarioLoader.load(
+            path: ScenarioRunnerTests.directory + "/drag-past-top-fling-outward.json")
+        scenario.duration = 0.75
+        scenario.expectations = []
+        let run = try await ScenarioRunner(scenario: scenario).run()
+        let slices = try motionSlices(run, view: "list")
+        let release = run.records.first { $0.source == "list" && $0.event == "willBeginDecelerating" }?.time
+        #expect(slices.map(\.name) == ["drag", "deceleration"])
+        #expect(close(slices.suffix(1).map { ($0.start, $0.end) }, [(release ?? 0, 0.75)]))
     }
 
     /// An animation a touch stops ends in the touch's frame (not at the next drag), and a scroll

@@ -96,6 +96,22 @@ import Testing
         }
     }
 
+    /// A deceleration that an animation takes over, the run ending before the animation does: its
+    /// target line ends where the animation took over (it ran to the end of the run).
+    @Test func aTargetLineEndsWhereAnAnimationStillRunningAtTheEndTookOver() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.takeoverAtTheEnd)
+        let plot = SVGPlotWriter().drawing(
+            title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario), frameRate: run.scenario.frameRate)
+        let lines = plot.svg.components(separatedBy: "<line ").dropFirst().filter { $0.contains("class=\"target\"") }
+        let ends = lines.map {
+            let x = Double($0.components(separatedBy: "x2=\"")[1].components(separatedBy: "\"")[0])!
+            return (x - SVGPlotWriter.left) / (plot.plotRight - SVGPlotWriter.left) * plot.timeAtRight
+        }
+        #expect(ends.count == 2)
+        #expect(abs((ends.last ?? 0) - run.scenario.steps[3].at) < 1e-3, "\(ends)")
+    }
+
     /// A release that rests where it is (willDecelerate false) has no deceleration to guide: it got
     /// a labelled target line of no length.
     @Test func aReleaseWithoutDecelerationHasNoTargetLine() async throws {

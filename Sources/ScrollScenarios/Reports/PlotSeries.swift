@@ -68,9 +68,11 @@ struct PlotSeries: Sendable {
     }
 
     /// One series per source that has samples or `didScroll` records, in order of first appearance,
-    /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion.
+    /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion, and
+    /// `geometry` (the scenario's) tells where each view's motions can change abruptly (``MotionReader``).
     static func collect(
-        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double
+        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double,
+        geometry: ReportGeometry? = nil
     ) -> [PlotSeries] {
         let ordered = records.inReportOrder()
         var sources: [String] = []
@@ -100,7 +102,9 @@ struct PlotSeries: Sendable {
                 }
             }
             let decelerations = MotionReader.spans(
-                records: events, samples: samples.filter { $0.source == source }, end: end, frameDuration: frameDuration
+                records: events, samples: samples.filter { $0.source == source }, end: end,
+                frameDuration: frameDuration,
+                view: geometry?.view(source)
             )
             .filter { $0.kind == .deceleration }
             // A release with no deceleration after it (willDecelerate false) rests where it is: no

@@ -64,7 +64,8 @@ public struct SVGPlotWriter: Sendable {
     ) -> Drawing {
         let end = max(duration ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
         let series = PlotSeries.collect(
-            records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)))
+            records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)),
+            geometry: geometry)
         let plotWidth = min(2400, max(480, end * pixelsPerSecond))
         let width = Self.left + plotWidth + Self.right
         var canvas = PlotCanvas(

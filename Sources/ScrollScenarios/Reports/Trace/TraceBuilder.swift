@@ -55,8 +55,9 @@ struct TraceBuilder {
         for source in viewSources {
             let own = records.filter { $0.source == source }
             let ownSamples = samples.filter { $0.source == source }
-            addScrollView(source, records: own, samples: ownSamples)
-            if let view = geometry?.view(source) { addBounces(source, samples: ownSamples, view: view) }
+            let view = geometry?.view(source)
+            addScrollView(source, records: own, samples: ownSamples, view: view)
+            if let view { addBounces(source, samples: ownSamples, view: view) }
             addOffsetCounter(source, samples: ownSamples, records: own)
         }
         var screenSources: [String] = []

@@ -51,6 +51,24 @@ import Testing
         #expect(view("pages")?["lives"] == nil)
     }
 
+    /// The embedded plot's style sheet reaches only the plot: each of its selectors is scoped under
+    /// the class of the plot's root `<svg>`. Its `.title` and `.row` rules drew the page's
+    /// unselected titles bold at 16 px and its list rows at 10 px.
+    @Test func thePlotsStylesApplyToThePlotAlone() async throws {
+        let (html, _) = try await demoPage()
+        let svg = html.components(separatedBy: "<section id=\"plot\"")[1].components(separatedBy: "</section>")[0]
+        let root = try #require(svg.components(separatedBy: "<svg ").dropFirst().first?.components(separatedBy: ">")[0])
+        #expect(root.contains("class=\"scrollsim-plot\""))
+        let css = svg.components(separatedBy: "<style>")[1].components(separatedBy: "</style>")[0]
+        let selectors = css.components(separatedBy: "}").compactMap { rule -> [String]? in
+            let head = rule.components(separatedBy: "{")[0].trimmingCharacters(in: .whitespacesAndNewlines)
+            return head.isEmpty
+                ? nil : head.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }.flatMap { $0 }
+        #expect(selectors.count > 20)
+        for selector in selectors { #expect(selector.hasPrefix(".scrollsim-plot "), "\(selector) reaches the page") }
+    }
+
     @Test func thePageIsDeterministic() async throws {
         let first = try await demoPage().html
         let second = try await demoPage().html

@@ -229,6 +229,25 @@ import Testing
         #expect(close(slices.suffix(1).map { ($0.start, $0.end) }, [(release ?? 0, 0.75)]))
     }
 
+    /// A duration off the frame grid (1.005 s at 60 Hz): the trace ends with the run's last frame
+    /// (1.016667 s), as `end_s` says; the flight still going is cut there, where its last offset
+    /// is. It was cut at 1.005 s, its offset counted on after it.
+    @Test func theTraceEndsAtTheRunsLastFrame() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.offGrid)
+        let text = ChromeTraceWriter().render(
+            title: run.scenario.name, duration: run.scenario.duration, records: run.records, samples: run.samples,
+            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let end = try #require((object["otherData"] as? [String: Any])?["end_s"] as? Double)
+        #expect(abs(end - 61.0 / 60) < 1e-6)
+        let events = try #require(object["traceEvents"] as? [Event])
+        let ends = events.map { (($0["ts"] as? Double ?? 0) + ($0["dur"] as? Double ?? 0)) / 1e6 }
+        #expect(abs((ends.max() ?? 0) - end) < 1e-6)
+        let cut = events.filter { ($0["args"] as? [String: Any])?["cut"] as? Bool == true }
+        #expect(cut.count == 1)
+        #expect(cut.allSatisfy { abs((($0["ts"] as! Double) + ($0["dur"] as! Double)) / 1e6 - end) < 1e-6 })
+    }
+
     /// An animation a touch stops ends in the touch's frame (not at the next drag), and a scroll
     /// to top that replaces a deceleration ends it and runs to `didScrollToTop` (it had no length).
     @Test func aTouchOrAScrollToTopEndsTheMotionItStops() async throws {

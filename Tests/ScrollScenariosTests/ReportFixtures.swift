@@ -76,6 +76,15 @@ enum ReportFixtures {
          ]}
         """
 
+    /// A fling in a run whose duration lies off the frame grid (the audit's `s11-offgrid`): 1.005 s
+    /// at 60 Hz, so the run's last frame is frame 61, at 1.016667 s, and the flight is still going.
+    static let offGrid = """
+        {"name": "off-grid", "duration": 1.005,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667},
+                          "contentSize": {"width": 375, "height": 3000}}],
+         "steps": [{"at": 0.2, "fling": {"view": "list", "velocity": {"x": 0, "y": 2000}}}]}
+        """
+
     /// The run of the scenario `json`.
     static func run(_ json: String) async throws -> ScenarioRun {
         try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()

@@ -112,6 +112,20 @@ import Testing
         #expect(abs((ends.last ?? 0) - run.scenario.steps[3].at) < 1e-3, "\(ends)")
     }
 
+    /// A duration off the frame grid: the time axis ends at the run's last frame (the frame at or
+    /// after the duration), where the lines end. It ended at the duration, the lines 5.6 px past it.
+    @Test func theTimeAxisEndsAtTheRunsLastFrame() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.offGrid)
+        let plot = SVGPlotWriter().drawing(
+            title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario), frameRate: run.scenario.frameRate)
+        #expect(plot.timeAtRight == 61.0 / 60)
+        let xs = plot.svg.components(separatedBy: "points=\"").dropFirst().flatMap {
+            $0.components(separatedBy: "\"")[0].split(separator: " ").map { Double($0.split(separator: ",")[0])! }
+        }
+        #expect(xs.max() == plot.plotRight)
+    }
+
     /// A release that rests where it is (willDecelerate false) has no deceleration to guide: it got
     /// a labelled target line of no length.
     @Test func aReleaseWithoutDecelerationHasNoTargetLine() async throws {

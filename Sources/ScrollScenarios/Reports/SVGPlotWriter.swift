@@ -42,8 +42,9 @@ public struct SVGPlotWriter: Sendable {
         var timeAtRight: Double
     }
 
-    /// The SVG for a run titled `title` lasting `duration` s (the time axis spans `[0, duration]`,
-    /// or up to the last sample or event when `duration` is nil), at `frameRate` frames per s.
+    /// The SVG for a run titled `title` lasting `duration` s at `frameRate` frames per s: the time
+    /// axis spans 0 to the run's last frame (``RunEnd``: the frame at or after `duration`), or to
+    /// the last sample or event when `duration` is nil.
     ///
     /// A source is drawn when it has samples, or `didScroll` records (then the offsets come from the
     /// records and the velocity panel is empty); sources are drawn in order of first appearance.
@@ -62,7 +63,8 @@ public struct SVGPlotWriter: Sendable {
         title: String, duration: Double?, records: [EventRecord], samples: [OffsetSample],
         geometry: ReportGeometry?, frameRate: Int
     ) -> Drawing {
-        let end = max(duration ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
+        let last = duration.map { RunEnd(duration: $0, frameRate: frameRate).time }
+        let end = max(last ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
         let series = PlotSeries.collect(
             records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)),
             geometry: geometry)

@@ -26,12 +26,12 @@ extension ReplayData {
     /// For each record of `records` (in report order) that starts an indicator animation
     /// (`indicatorAnimation`), the indicator's frame (pt) in each frame (at `frameRate` Hz) from the
     /// record's to the first at or after the animation's end (where it is exactly `to`), or to the
-    /// run's last frame (`duration` s). The model's own ``IndicatorAnimation`` evaluates them, from
+    /// run's last frame (``RunEnd``, of `duration` s). The model's own ``IndicatorAnimation`` evaluates them, from
     /// the record's time and its `from`, `to` and `duration`, with the default curve every
     /// selection uses (the seeds' ease-in-out).
     static func indicatorPaths(in records: [EventRecord], frameRate: Int, duration: Double) -> [[Rect]] {
         let rate = Double(max(1, frameRate))
-        let lastFrame = max(0, Int((duration * rate - 1e-9).rounded(.up)))
+        let lastFrame = RunEnd(duration: duration, frameRate: frameRate).frame
         return records.compactMap { record -> [Rect]? in
             guard let fields = record.screen, let from = fields.indicatorFrom, let to = fields.indicatorTo,
                 let length = fields.duration

@@ -3,7 +3,7 @@
 /// (each list's lifetime, the indicator's animated frames). The page draws from these alone.
 enum ReplayData {
     /// The JSON object of the run's facts that the records do not carry: title, duration (s),
-    /// frame rate, each scroll view's geometry, first recorded offset and (for a list that comes and
+    /// frame rate, the last frame (``RunEnd``), each scroll view's geometry, first recorded offset and (for a list that comes and
     /// goes) the frames in which it exists, and the paging screen with its indicator's animations.
     /// `records` are every record of the run, in report order.
     static func meta(
@@ -28,7 +28,8 @@ enum ReplayData {
         }
         var text =
             "{\"title\":" + JSONLinesWriter.string(title) + ",\"duration\":" + number(duration)
-            + ",\"frameRate\":\(frameRate),\"views\":[" + views.joined(separator: ",") + "]"
+            + ",\"frameRate\":\(frameRate),\"lastFrame\":\(RunEnd(duration: duration, frameRate: frameRate).frame)"
+            + ",\"views\":[" + views.joined(separator: ",") + "]"
         if let screen = geometry.screen {
             text +=
                 ",\"screen\":{\"size\":" + size(screen.size) + ",\"titles\":["

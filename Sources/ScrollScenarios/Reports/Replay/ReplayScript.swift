@@ -19,7 +19,7 @@ enum ReplayScript {
           var records = document.getElementById("scrollsim-records").textContent.split("\n")
             .filter(function (line) { return line.trim() !== ""; }).map(function (line) { return JSON.parse(line); });
           var fps = meta.frameRate;
-          var lastFrame = Math.max(0, Math.ceil(meta.duration * fps - 1e-9));
+          var lastFrame = meta.lastFrame;
           var screen = meta.screen || null;
           var views = {};
           // The list of each view controller that owns one (`child/2`: `child/2/list`).

@@ -274,6 +274,30 @@ import Testing
         expectSuccessive(slices)
     }
 
+    /// A view loaded again has a slice per life on its `view loaded` lane, each ending where the
+    /// view went: `tab/0/pushed/1` is pushed at 1 s, popped (its list gone) at 1.633 s, pushed
+    /// again at 2 s; the presented screen is presented and dismissed twice. Only the last life was
+    /// there, the popped or dismissed one running on to the end of the run.
+    @Test func aViewLoadedAgainHasASliceForEachLifeEndingWhereItWent() async throws {
+        for (file, controller) in [
+            ("app-push-pop-forwarding", "tab/0/pushed/1"), ("app-modal-page-sheet", ScreenPath.modal),
+        ] {
+            let run = try await ScenarioRunner(
+                scenario: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json")
+            ).run()
+            func times(_ event: String) -> [Double] {
+                run.records.filter { $0.source == controller && $0.event == event }.map(\.time)
+            }
+            // Each life ends where the screen went (its viewDidDisappear: popped, dismissed), the
+            // last pushed one at the end of the run.
+            let (loads, gone) = (times("viewDidLoad"), times("viewDidDisappear"))
+            let expected = zip(loads, gone + [run.scenario.duration]).map { ($0, $1) }
+            let lives = try motionSlices(run, view: controller + " view").map { ($0.start, $0.end) }
+            #expect(loads.count == 2)
+            #expect(close(lives, expected), "\(file): \(lives)")
+        }
+    }
+
     @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
         var realTime = ChromeTraceWriter.RealTime(
             frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)

@@ -12,15 +12,11 @@ extension ReplayData {
         var to: Int?
     }
 
-    /// The frames in which the list `id` of the view controller `owner` exists: from each
-    /// `viewDidLoad` of `owner` to the next frame in which the list is destroyed, as the plot cuts
-    /// its line (``PlotSeries/destructionTimes(ofList:in:)``: the view unloads, the screen is popped).
-    static func lives(of id: String, owner: String, in records: [EventRecord]) -> [Life] {
-        let ends = Set(PlotSeries.destructionTimes(ofList: id, in: records))
-        let endFrames = Set(records.filter { ends.contains($0.time) }.map(\.frame)).sorted()
-        return records.filter { $0.source == owner && $0.event == "viewDidLoad" }.map { load in
-            Life(from: load.frame, to: endFrames.first { $0 > load.frame })
-        }
+    /// The frames in which the list of the view controller `owner` exists: from each
+    /// `viewDidLoad` of `owner` to the frame in which its view is destroyed (``ViewLifetime``: the
+    /// view unloads, the screen is popped), where the plot cuts the list's line.
+    static func lives(ofListOf owner: String, in records: [EventRecord]) -> [Life] {
+        ViewLifetime.lives(of: owner, in: records).map { Life(from: $0.load.frame, to: $0.end?.frame) }
     }
 
     /// For each record of `records` (in report order) that starts an indicator animation

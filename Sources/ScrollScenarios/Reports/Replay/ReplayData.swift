@@ -16,7 +16,7 @@ enum ReplayData {
         }
         let views = geometry.views.map { view in
             let life = view.owner.map {
-                ",\"owner\":" + JSONLinesWriter.string($0) + ",\"lives\":" + lives(view.id, $0, in: records)
+                ",\"owner\":" + JSONLinesWriter.string($0) + ",\"lives\":" + lives($0, in: records)
             }
             return "{\"id\":" + JSONLinesWriter.string(view.id) + ",\"size\":" + size(view.size) + ",\"contentSize\":"
                 + size(view.contentSize)
@@ -48,9 +48,9 @@ enum ReplayData {
         return text + "}"
     }
 
-    /// The frames in which the list `id` of `owner` exists, as `[[from, to], ...]` (`to` null: to the end).
-    private static func lives(_ id: String, _ owner: String, in records: [EventRecord]) -> String {
-        let spans = lives(of: id, owner: owner, in: records).map {
+    /// The frames in which the list of `owner` exists, as `[[from, to], ...]` (`to` null: to the end).
+    private static func lives(_ owner: String, in records: [EventRecord]) -> String {
+        let spans = lives(ofListOf: owner, in: records).map {
             "[\($0.from)," + ($0.to.map(String.init) ?? "null") + "]"
         }
         return "[" + spans.joined(separator: ",") + "]"

@@ -3,7 +3,7 @@
 /// loaded child, bar alpha and colour it draws is the latest record of its kind at or before the
 /// frame; an indicator animation is drawn at the frames the data gives for it (the model's, eased,
 /// ``ReplayData/indicatorPaths(in:frameRate:duration:)``), and a list only in the frames the data
-/// says it exists (``ReplayData/lives(of:owner:in:)``).
+/// says it exists (``ReplayData/lives(ofListOf:in:)``).
 enum ReplayScript {
     static let javaScript = #"""
         (function () {

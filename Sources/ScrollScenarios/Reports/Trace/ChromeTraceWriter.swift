@@ -11,7 +11,8 @@
 ///   the content edges (with the scenario's geometry);
 /// - a track per screen part: transitions (`transitionBegin` to `transitionEnd`), indicator
 ///   animations (their emitted duration), children's appearance (`viewWill...` to `viewDid...`),
-///   and, on a lane of its own, the spans in which each child's view was loaded;
+///   and, on a lane of its own, a slice for each life of its view (``ViewLifetime``: from
+///   `viewDidLoad` until it unloads or its screen is popped or dismissed);
 /// - counters: each scroll view's content offset (x and y) and the navigation bar's alpha;
 /// - in real time, a `display clock` track with each frame's lateness as a counter (when no frame
 ///   was dropped; the clock counts lateness per frame run, not per frame index, so with drops the

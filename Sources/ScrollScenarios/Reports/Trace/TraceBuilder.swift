@@ -64,7 +64,11 @@ struct TraceBuilder {
         for record in records where !viewSources.contains(record.source) && !screenSources.contains(record.source) {
             screenSources.append(record.source)
         }
-        for source in screenSources { addScreenPart(source, records: records.filter { $0.source == source }) }
+        for source in screenSources {
+            addScreenPart(
+                source, records: records.filter { $0.source == source },
+                lives: ViewLifetime.lives(of: source, in: records))
+        }
     }
 
     /// Instants for every event of `record`'s kind that is not sent every frame.

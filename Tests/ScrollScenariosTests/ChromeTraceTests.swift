@@ -146,7 +146,8 @@ import Testing
     ) throws -> [(name: String, start: Double, end: Double, interrupted: Bool)] {
         let text = ChromeTraceWriter().render(
             title: run.scenario.name, duration: run.scenario.duration, records: run.records, samples: run.samples,
-            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario))
+            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario),
+            frameRate: run.scenario.frameRate)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let events = try #require(object["traceEvents"] as? [Event])
         let track = try #require(
@@ -198,6 +199,55 @@ import Testing
         expectSuccessive(slices)
     }
 
+    /// A run that ends while an animated `setContentOffset` that took over a deceleration still
+    /// runs (the audit's `s16`, 120 Hz): the deceleration ends where the animation took over and the
+    /// animation runs to the end, cut. The trace had one deceleration cut at the end, no animation.
+    @Test func anAnimationThatTakesOverADecelerationAndRunsPastTheEndIsItsOwnSlice() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.takeoverAtTheEnd)
+        let slices = try motionSlices(run, view: "list")
+        let takeover = run.scenario.steps[3].at
+        let secondRelease = run.records.filter { $0.source == "list" && $0.event == "willBeginDecelerating" }[1].time
+        let decelerations = slices.filter { $0.name == "deceleration" }
+        #expect(close(decelerations.suffix(1).map { ($0.start, $0.end) }, [(secondRelease, takeover)]))
+        #expect(decelerations.last?.interrupted == true)
+        let animations = slices.filter { $0.name == "animation" }
+        #expect(close(animations.map { ($0.start, $0.end) }, [(takeover, run.scenario.duration)]))
+        expectSuccessive(slices)
+    }
+
+    /// A run that ends while a flight springs back from past an edge (its steps depart from one
+    /// another there) keeps the flight whole: one deceleration, cut at the end.
+    @Test func aFlightSpringingBackAtTheEndOfTheRunStaysOneDeceleration() async throws {
+        var scenario = try ScenarioLoader.load(
+            path: ScenarioRunnerTests.directory + "/drag-past-top-fling-outward.json")
+        scenario.duration = 0.75
+        scenario.expectations = []
+        let run = try await ScenarioRunner(scenario: scenario).run()
+        let slices = try motionSlices(run, view: "list")
+        let release = run.records.first { $0.source == "list" && $0.event == "willBeginDecelerating" }?.time
+        #expect(slices.map(\.name) == ["drag", "deceleration"])
+        #expect(close(slices.suffix(1).map { ($0.start, $0.end) }, [(release ?? 0, 0.75)]))
+    }
+
+    /// A duration off the frame grid (1.005 s at 60 Hz): the trace ends with the run's last frame
+    /// (1.016667 s), as `end_s` says; the flight still going is cut there, where its last offset
+    /// is. It was cut at 1.005 s, its offset counted on after it.
+    @Test func theTraceEndsAtTheRunsLastFrame() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.offGrid)
+        let text = ChromeTraceWriter().render(
+            title: run.scenario.name, duration: run.scenario.duration, records: run.records, samples: run.samples,
+            statistics: run.statistics, geometry: ReportGeometry(scenario: run.scenario))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let end = try #require((object["otherData"] as? [String: Any])?["end_s"] as? Double)
+        #expect(abs(end - 61.0 / 60) < 1e-6)
+        let events = try #require(object["traceEvents"] as? [Event])
+        let ends = events.map { (($0["ts"] as? Double ?? 0) + ($0["dur"] as? Double ?? 0)) / 1e6 }
+        #expect(abs((ends.max() ?? 0) - end) < 1e-6)
+        let cut = events.filter { ($0["args"] as? [String: Any])?["cut"] as? Bool == true }
+        #expect(cut.count == 1)
+        #expect(cut.allSatisfy { abs((($0["ts"] as! Double) + ($0["dur"] as! Double)) / 1e6 - end) < 1e-6 })
+    }
+
     /// An animation a touch stops ends in the touch's frame (not at the next drag), and a scroll
     /// to top that replaces a deceleration ends it and runs to `didScrollToTop` (it had no length).
     @Test func aTouchOrAScrollToTopEndsTheMotionItStops() async throws {
@@ -222,6 +272,30 @@ import Testing
                 slices.filter { $0.name == "drag" }.map { ($0.start, $0.end) },
                 [(time("willBeginDragging"), time("didEndDragging"))]))
         expectSuccessive(slices)
+    }
+
+    /// A view loaded again has a slice per life on its `view loaded` lane, each ending where the
+    /// view went: `tab/0/pushed/1` is pushed at 1 s, popped (its list gone) at 1.633 s, pushed
+    /// again at 2 s; the presented screen is presented and dismissed twice. Only the last life was
+    /// there, the popped or dismissed one running on to the end of the run.
+    @Test func aViewLoadedAgainHasASliceForEachLifeEndingWhereItWent() async throws {
+        for (file, controller) in [
+            ("app-push-pop-forwarding", "tab/0/pushed/1"), ("app-modal-page-sheet", ScreenPath.modal),
+        ] {
+            let run = try await ScenarioRunner(
+                scenario: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json")
+            ).run()
+            func times(_ event: String) -> [Double] {
+                run.records.filter { $0.source == controller && $0.event == event }.map(\.time)
+            }
+            // Each life ends where the screen went (its viewDidDisappear: popped, dismissed), the
+            // last pushed one at the end of the run.
+            let (loads, gone) = (times("viewDidLoad"), times("viewDidDisappear"))
+            let expected = zip(loads, gone + [run.scenario.duration]).map { ($0, $1) }
+            let lives = try motionSlices(run, view: controller + " view").map { ($0.start, $0.end) }
+            #expect(loads.count == 2)
+            #expect(close(lives, expected), "\(file): \(lives)")
+        }
     }
 
     @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {

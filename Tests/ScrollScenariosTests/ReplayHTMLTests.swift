@@ -51,6 +51,38 @@ import Testing
         #expect(view("pages")?["lives"] == nil)
     }
 
+    /// The embedded plot's style sheet reaches only the plot: each of its selectors is scoped under
+    /// the class of the plot's root `<svg>`. Its `.title` and `.row` rules drew the page's
+    /// unselected titles bold at 16 px and its list rows at 10 px.
+    @Test func thePlotsStylesApplyToThePlotAlone() async throws {
+        let (html, _) = try await demoPage()
+        let svg = html.components(separatedBy: "<section id=\"plot\"")[1].components(separatedBy: "</section>")[0]
+        let root = try #require(svg.components(separatedBy: "<svg ").dropFirst().first?.components(separatedBy: ">")[0])
+        #expect(root.contains("class=\"scrollsim-plot\""))
+        let css = svg.components(separatedBy: "<style>")[1].components(separatedBy: "</style>")[0]
+        let selectors = css.components(separatedBy: "}").compactMap { rule -> [String]? in
+            let head = rule.components(separatedBy: "{")[0].trimmingCharacters(in: .whitespacesAndNewlines)
+            return head.isEmpty
+                ? nil : head.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }.flatMap { $0 }
+        #expect(selectors.count > 20)
+        for selector in selectors { #expect(selector.hasPrefix(".scrollsim-plot "), "\(selector) reaches the page") }
+    }
+
+    /// A duration off the frame grid (1.005 s at 60 Hz): the page's last frame (61) and its plot's
+    /// right edge (1.016667 s) are the run's last frame, so the cursor on it stays on the plot. The
+    /// plot ended at 1.005 s and the cursor went past it.
+    @Test func theLastFrameIsThePlotsRightEdge() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.offGrid)
+        let html = ReplayHTMLWriter().render(
+            title: "t", duration: run.scenario.duration, frameRate: run.scenario.frameRate, records: run.records,
+            samples: run.samples, geometry: ReportGeometry(scenario: run.scenario))
+        let meta = html.components(separatedBy: "id=\"scrollsim-meta\">")[1].components(separatedBy: "</script>")[0]
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(meta.utf8)) as? [String: Any])
+        #expect(object["lastFrame"] as? Int == 61)
+        #expect(html.contains("data-plot-end=\"" + DecimalFormat.shortest(61.0 / 60) + "\""))
+    }
+
     @Test func thePageIsDeterministic() async throws {
         let first = try await demoPage().html
         let second = try await demoPage().html

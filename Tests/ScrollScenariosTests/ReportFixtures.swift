@@ -60,6 +60,31 @@ enum ReportFixtures {
          ]}
         """
 
+    /// At 120 Hz, a fling whose deceleration a touch stops, a drag released into a second
+    /// deceleration, and an animated `setContentOffset` at 2.8 s that takes it over and is still
+    /// running when the run ends at 3 s (the audit's `s16-anim-takeover-at-end`).
+    static let takeoverAtTheEnd = """
+        {"name": "takeover-at-the-end", "frameRate": 120, "duration": 3.0,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667},
+                          "contentSize": {"width": 375, "height": 3000},
+                          "contentInset": {"top": 64, "left": 0, "bottom": 49, "right": 0}}],
+         "steps": [
+           {"at": 0.3, "fling": {"view": "list", "velocity": {"x": 0, "y": 2500}}},
+           {"at": 1.2, "touch": {"view": "list"}},
+           {"at": 1.6, "drag": {"view": "list", "by": {"x": 0, "y": 200}, "duration": 0.3}},
+           {"at": 2.8, "setContentOffset": {"view": "list", "offset": {"x": 0, "y": 900}, "animated": true}}
+         ]}
+        """
+
+    /// A fling in a run whose duration lies off the frame grid (the audit's `s11-offgrid`): 1.005 s
+    /// at 60 Hz, so the run's last frame is frame 61, at 1.016667 s, and the flight is still going.
+    static let offGrid = """
+        {"name": "off-grid", "duration": 1.005,
+         "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667},
+                          "contentSize": {"width": 375, "height": 3000}}],
+         "steps": [{"at": 0.2, "fling": {"view": "list", "velocity": {"x": 0, "y": 2000}}}]}
+        """
+
     /// The run of the scenario `json`.
     static func run(_ json: String) async throws -> ScenarioRun {
         try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()

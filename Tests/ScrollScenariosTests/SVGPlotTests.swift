@@ -96,6 +96,36 @@ import Testing
         }
     }
 
+    /// A deceleration that an animation takes over, the run ending before the animation does: its
+    /// target line ends where the animation took over (it ran to the end of the run).
+    @Test func aTargetLineEndsWhereAnAnimationStillRunningAtTheEndTookOver() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.takeoverAtTheEnd)
+        let plot = SVGPlotWriter().drawing(
+            title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario), frameRate: run.scenario.frameRate)
+        let lines = plot.svg.components(separatedBy: "<line ").dropFirst().filter { $0.contains("class=\"target\"") }
+        let ends = lines.map {
+            let x = Double($0.components(separatedBy: "x2=\"")[1].components(separatedBy: "\"")[0])!
+            return (x - SVGPlotWriter.left) / (plot.plotRight - SVGPlotWriter.left) * plot.timeAtRight
+        }
+        #expect(ends.count == 2)
+        #expect(abs((ends.last ?? 0) - run.scenario.steps[3].at) < 1e-3, "\(ends)")
+    }
+
+    /// A duration off the frame grid: the time axis ends at the run's last frame (the frame at or
+    /// after the duration), where the lines end. It ended at the duration, the lines 5.6 px past it.
+    @Test func theTimeAxisEndsAtTheRunsLastFrame() async throws {
+        let run = try await ReportFixtures.run(ReportFixtures.offGrid)
+        let plot = SVGPlotWriter().drawing(
+            title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario), frameRate: run.scenario.frameRate)
+        #expect(plot.timeAtRight == 61.0 / 60)
+        let xs = plot.svg.components(separatedBy: "points=\"").dropFirst().flatMap {
+            $0.components(separatedBy: "\"")[0].split(separator: " ").map { Double($0.split(separator: ",")[0])! }
+        }
+        #expect(xs.max() == plot.plotRight)
+    }
+
     /// A release that rests where it is (willDecelerate false) has no deceleration to guide: it got
     /// a labelled target line of no length.
     @Test func aReleaseWithoutDecelerationHasNoTargetLine() async throws {
@@ -225,9 +255,50 @@ import Testing
                 }
             }
         }
-        // The demo's guides: content edges of the list, page boundaries and targets.
-        #expect(demo.labels.contains { $0.text == "bottom edge 882" } && demo.labels.contains { $0.text == "page 2" })
-        #expect(demo.labels.contains { $0.text == "target 750" })
+        // The demo's guides: content edges of the list, page boundaries and targets (each of its
+        // targets is a page or an edge, whose label says so).
+        #expect(demo.labels.contains { $0.text == "bottom edge 882 · target" })
+        #expect(demo.labels.contains { $0.text == "page 2 · target" } && demo.labels.contains { $0.text == "page 1" })
+    }
+
+    /// Every guide label is drawn beside its line (the line crosses the middle half of its box),
+    /// or left out: with twenty pages closer than a label is tall (the audit's `s07-paging20`), a
+    /// page's label was pushed down a line at a time, `page 19 (edge)` 291 px below its line, into
+    /// the velocity panel. Each target keeps its label.
+    @Test func aGuideLabelIsBesideItsLineOrLeftOut() async throws {
+        let titles = (0..<20).map { "\"T\($0)\"" }.joined(separator: ", ")
+        let json = """
+            {"name": "twenty pages", "duration": 6,
+             "pagingScreen": {"titles": [\(titles)], "titleBarStyle": "scrolling", "loadingPolicy": "neighbours"},
+             "steps": [{"at": 0.3, "tapTitle": {"index": 10}}, {"at": 1.2, "swipe": {"direction": "left"}},
+                       {"at": 2.2, "tapTitle": {"index": 19}},
+                       {"at": 3.2, "swipe": {"direction": "right", "velocity": 1500}}]}
+            """
+        let run = try await ReportFixtures.run(json)
+        let svg = SVGPlotWriter().render(
+            title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario))
+        func number(_ name: String, _ element: String) -> Double {
+            Double(element.components(separatedBy: name + "=\"")[1].components(separatedBy: "\"")[0])!
+        }
+        // In the views' panels (after the screen lane), a label follows its line's element.
+        let elements = svg.components(separatedBy: "<g id=\"source-").dropFirst().joined().components(separatedBy: "\n")
+        var (labelled, targets, targetLabels) = (0, 0, 0)
+        for (line, next) in zip(elements, elements.dropFirst()) {
+            if line.hasPrefix("<line ") && line.contains("class=\"target\"") { targets += 1 }
+            guard next.contains("class=\"guidelabel\"") else { continue }
+            #expect(line.hasPrefix("<line "), "\(next) follows no line")
+            guard line.hasPrefix("<line ") else { continue }
+            let top = number("y", next) - SVGPlotWriter.labelSize + 1
+            let height = SVGPlotWriter.labelSize + 1
+            let y = number("y1", line)
+            #expect(
+                y >= top + height / 4 - 0.01 && y <= top + height * 3 / 4 + 0.01,
+                "\(next) is away from its line at \(y)")
+            labelled += 1
+            if next.contains(">target ") || next.contains(" · target<") { targetLabels += 1 }
+        }
+        #expect(labelled > 10 && targets == 2 && targetLabels == 2)
     }
 
     @Test(arguments: ScenarioRunnerTests.files)

@@ -1,6 +1,7 @@
 /// Places a drawing's text labels so that no two overlap: a label that would cover one already
-/// placed moves down a line at a time until it is clear. Every placed box is kept, so a test can
-/// check the whole drawing.
+/// placed moves down a line at a time until it is clear, or (a label that names a line) to the
+/// nearest clear place beside its line, if any. Every placed box is kept, so a test can check the
+/// whole drawing.
 struct LabelPlacer: Sendable {
     /// A label's box in SVG coordinates (px): `y` is its top.
     struct Box: Sendable, Equatable {
@@ -40,5 +41,29 @@ struct LabelPlacer: Sendable {
         }
         boxes.append(box)
         return box
+    }
+
+    /// Places `text` with its left edge at `x`, centred on the height `line` or as near it as it
+    /// is clear, moved up or down by at most a quarter of its height (the line still crosses the
+    /// middle half of its box, never a neighbour's label); returns its box, or nil when no such
+    /// place is clear (the label is left out, never drawn away from its line).
+    mutating func place(_ text: String, x: Double, besideLine line: Double, fontSize: Double) -> Box? {
+        var box = Box(x: x, y: 0, width: Self.width(text, fontSize: fontSize), height: fontSize + 1, text: text)
+        let centred = line - box.height / 2
+        let column = boxes.filter { $0.x < box.x + box.width && box.x < $0.x + $0.width }
+        // The clear places nearest the line are centred, or against a placed box, above or below it.
+        let reach = box.height / 4 + 1e-9
+        let tops: [Double] = [centred] + column.flatMap { [$0.y - box.height, $0.y + $0.height] }
+        let candidates = tops.filter { abs($0 - centred) <= reach }.sorted { a, b in
+            (abs(a - centred), a) < (abs(b - centred), b)
+        }
+        for top in candidates {
+            box.y = top
+            if !column.contains(where: { $0.overlaps(box) }) {
+                boxes.append(box)
+                return box
+            }
+        }
+        return nil
     }
 }

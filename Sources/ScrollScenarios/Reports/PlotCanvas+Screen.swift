@@ -144,16 +144,11 @@ extension PlotCanvas {
     private mutating func drawChildRow(_ source: String, records: [EventRecord]) {
         let top = cursor
         let bottom = top + 14
-        var loadedSince: Double?
+        let loaded = ViewLifetime.lives(of: source, in: records).map { ($0.load.time, $0.end?.time ?? end) }
         var shownSince: Double?
-        var loaded: [(Double, Double)] = []
         var shown: [(Double, Double)] = []
         for record in records {
             switch record.event {
-            case "viewDidLoad": loadedSince = record.time
-            case "unloadView", "viewDidUnload":
-                if let start = loadedSince { loaded.append((start, record.time)) }
-                loadedSince = nil
             case "viewDidAppear": shownSince = record.time
             case "viewDidDisappear":
                 if let start = shownSince { shown.append((start, record.time)) }
@@ -161,7 +156,6 @@ extension PlotCanvas {
             default: break
             }
         }
-        if let start = loadedSince { loaded.append((start, end)) }
         if let start = shownSince { shown.append((start, end)) }
         for (spans, style, inset) in [(loaded, "loaded", 1.0), (shown, "shown", 4.0)] {
             for (start, stop) in spans {

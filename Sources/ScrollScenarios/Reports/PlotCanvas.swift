@@ -65,19 +65,23 @@ struct PlotCanvas {
             + series.targets.flatMap { target in axes.map { target.offset[$0] } }
         let offsetScale = PlotScale(covering: values.min() ?? 0, values.max() ?? 0, to: (offsetBottom, offsetTop))
         drawPanel(label: "content offset (pt)", value: offsetScale, top: offsetTop, bottom: offsetBottom)
-        for guide in guides {
-            let y = offsetScale(guide.value)
-            svg.line(plotLeft, y, plotRight, y, style: guide.style)
-            label(guide.text, x: plotRight + 4, y: y - 5, style: "guidelabel")
+        // The guides across the panel, then the targets from their release to their motion's end.
+        var lines = guides.map {
+            (from: plotLeft, to: plotRight, y: offsetScale($0.value), style: $0.style, text: $0.text)
         }
         for target in series.targets {
             for axis in axes {
-                let y = offsetScale(target.offset[axis])
-                svg.line(time(target.time), y, time(target.end), y, style: "target")
-                label(
-                    "target " + DecimalFormat.shortest(target.offset[axis], decimals: 2), x: plotRight + 4, y: y - 5,
-                    style: "guidelabel")
+                lines.append(
+                    (
+                        time(target.time), time(target.end), offsetScale(target.offset[axis]), "target",
+                        "target " + DecimalFormat.shortest(target.offset[axis], decimals: 2)
+                    ))
             }
+        }
+        let labels = placeGuideLabels(lines.map { GuideLabel(text: $0.text, line: $0.y, style: $0.style) })
+        for (line, box) in zip(lines, labels) {
+            svg.line(line.from, line.y, line.to, line.y, style: line.style)
+            if let box { svg.text(box.text, x: box.x, y: box.y + SVGPlotWriter.labelSize - 1, style: "guidelabel") }
         }
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
             for segment in PlotSeries.segments(series.offsets) {

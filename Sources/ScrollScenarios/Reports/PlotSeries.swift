@@ -68,9 +68,11 @@ struct PlotSeries: Sendable {
     }
 
     /// One series per source that has samples or `didScroll` records, in order of first appearance,
-    /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion.
+    /// its lines running to `end` (s); `frameDuration` (s) places the rest frame before a motion, and
+    /// `geometry` (the scenario's) tells where each view's motions can change abruptly (``MotionReader``).
     static func collect(
-        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double
+        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double,
+        geometry: ReportGeometry? = nil
     ) -> [PlotSeries] {
         let ordered = records.inReportOrder()
         var sources: [String] = []
@@ -100,7 +102,9 @@ struct PlotSeries: Sendable {
                 }
             }
             let decelerations = MotionReader.spans(
-                records: events, samples: samples.filter { $0.source == source }, end: end, frameDuration: frameDuration
+                records: events, samples: samples.filter { $0.source == source }, end: end,
+                frameDuration: frameDuration,
+                view: geometry?.view(source)
             )
             .filter { $0.kind == .deceleration }
             // A release with no deceleration after it (willDecelerate false) rests where it is: no
@@ -117,49 +121,17 @@ struct PlotSeries: Sendable {
         }
     }
 
-    /// When the list `source` is destroyed (s): a child's list when the child's view unloads, a
-    /// pushed screen's list when the screen is popped (it disappears in the frame in which the
-    /// screen below it appears again; covered by a push or a tab switch, it lives on).
+    /// When the list `source` is destroyed (s): when the view that holds it goes (``ViewLifetime``:
+    /// a child's view unloads, a pushed screen is popped).
     static func destructionTimes(ofList source: String, in records: [EventRecord]) -> [Double] {
-        switch owner(ofList: source) {
-        case .child(let owner):
-            return records.filter { $0.source == owner && ($0.event == "unloadView" || $0.event == "viewDidUnload") }
-                .map(\.time)
-        case .pushed(let owner, let below):
-            let reappears = Set(records.filter { $0.source == below && $0.event == "viewDidAppear" }.map(\.frame))
-            return records.filter {
-                $0.source == owner && $0.event == "viewDidDisappear" && reappears.contains($0.frame)
-            }
-            .map(\.time)
-        case nil:
-            return []
-        }
+        guard let controller = ViewLifetime.controller(ofList: source) else { return [] }
+        return ViewLifetime.destructions(of: controller, in: records).map(\.time)
     }
 
     /// The (source, event) pairs of the records ``destructionTimes(ofList:in:)`` reads for `source`:
     /// what a run that keeps only some records must keep to know when that list went.
     static func destructionEvidence(ofList source: String) -> [(source: String, event: String)] {
-        switch owner(ofList: source) {
-        case .child(let owner): [(owner, "unloadView"), (owner, "viewDidUnload")]
-        case .pushed(let owner, let below): [(owner, "viewDidDisappear"), (below, "viewDidAppear")]
-        case nil: []
-        }
-    }
-
-    /// Whose list `source` is: a child's (it goes when the child's view unloads), or a pushed
-    /// screen's (it goes when the screen below reappears as it disappears: a pop), or neither.
-    private enum ListOwner {
-        case child(String)
-        case pushed(owner: String, below: String)
-    }
-
-    private static func owner(ofList source: String) -> ListOwner? {
-        guard source.hasSuffix("/list") else { return nil }
-        let owner = String(source.dropLast(5))
-        if owner.hasPrefix("child/") { return .child(owner) }
-        let parts = owner.split(separator: "/")
-        guard parts.count == 4, parts[0] == "tab", parts[2] == "pushed", let depth = Int(parts[3]) else { return nil }
-        return .pushed(owner: owner, below: depth == 1 ? "tab/\(parts[1])/root" : "tab/\(parts[1])/pushed/\(depth - 1)")
+        ViewLifetime.controller(ofList: source).map(ViewLifetime.evidence(of:)) ?? []
     }
 
     /// The last sample of each frame, in frame order (a frame's later events see its final offset).

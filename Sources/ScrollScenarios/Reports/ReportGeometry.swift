@@ -36,6 +36,17 @@ public struct ReportGeometry: Sendable, Hashable {
                 boundsExtent: size[axis], contentExtent: contentSize[axis], leadingInset: 0, trailingInset: 0)
         }
 
+        /// Whether `offset` (pt) lies inside the resting range, off its edges: strictly between the
+        /// two edges on each axis that scrolls, at its one resting value on an axis that does not.
+        /// Only there does a flight follow its smooth decay; at an edge it bounces or is clamped.
+        func liesInsideRange(_ offset: Point) -> Bool {
+            Axis.allCases.allSatisfy { axis in
+                let (low, high, tolerance) = (range(axis).minimum, range(axis).maximum, 1e-6)
+                guard high - low > tolerance else { return abs(offset[axis] - low) <= tolerance }
+                return offset[axis] > low + tolerance && offset[axis] < high - tolerance
+            }
+        }
+
         /// The resting offset at the top-left edge, in pt: `(-left, -top)`.
         public var minimumOffset: Point { Point(x: range(.horizontal).minimum, y: range(.vertical).minimum) }
         /// The resting offset at the bottom-right edge, in pt (never below ``minimumOffset``).

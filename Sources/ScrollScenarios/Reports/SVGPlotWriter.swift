@@ -42,8 +42,9 @@ public struct SVGPlotWriter: Sendable {
         var timeAtRight: Double
     }
 
-    /// The SVG for a run titled `title` lasting `duration` s (the time axis spans `[0, duration]`,
-    /// or up to the last sample or event when `duration` is nil), at `frameRate` frames per s.
+    /// The SVG for a run titled `title` lasting `duration` s at `frameRate` frames per s: the time
+    /// axis spans 0 to the run's last frame (``RunEnd``: the frame at or after `duration`), or to
+    /// the last sample or event when `duration` is nil.
     ///
     /// A source is drawn when it has samples, or `didScroll` records (then the offsets come from the
     /// records and the velocity panel is empty); sources are drawn in order of first appearance.
@@ -62,9 +63,11 @@ public struct SVGPlotWriter: Sendable {
         title: String, duration: Double?, records: [EventRecord], samples: [OffsetSample],
         geometry: ReportGeometry?, frameRate: Int
     ) -> Drawing {
-        let end = max(duration ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
+        let last = duration.map { RunEnd(duration: $0, frameRate: frameRate).time }
+        let end = max(last ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
         let series = PlotSeries.collect(
-            records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)))
+            records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)),
+            geometry: geometry)
         let plotWidth = min(2400, max(480, end * pixelsPerSecond))
         let width = Self.left + plotWidth + Self.right
         var canvas = PlotCanvas(
@@ -88,32 +91,10 @@ public struct SVGPlotWriter: Sendable {
         let height = canvas.cursor + 10
         let header = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(SVGBuilder.number(width))" \
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="\(PlotStyle.scope)" width="\(SVGBuilder.number(width))" \
             height="\(SVGBuilder.number(height))" viewBox="0 0 \(SVGBuilder.number(width)) \(SVGBuilder.number(height))">
             <style>
-            text { font-family: Helvetica, Arial, sans-serif; font-size: 11px; fill: #222; }
-            .title { font-size: 16px; font-weight: bold; }
-            .source { font-size: 13px; font-weight: bold; }
-            .note { font-size: 11px; fill: #666; }
-            .row { font-size: 10px; fill: #333; }
-            .event, .guidelabel { font-size: 9px; fill: #555; }
-            .frame { fill: none; stroke: #444; stroke-width: 1; }
-            .grid { stroke: #e4e4e4; stroke-width: 1; }
-            .zero { stroke: #999; stroke-width: 1; }
-            .marker { stroke: #aaa; stroke-width: 0.8; stroke-dasharray: 3,3; }
-            .edge { stroke: #2ca02c; stroke-width: 1; stroke-dasharray: 6,3; }
-            .page { stroke: #9467bd; stroke-width: 1; stroke-dasharray: 2,3; }
-            .target { stroke: #ff7f0e; stroke-width: 1.2; stroke-dasharray: 5,2; }
-            .tick { stroke: #333; stroke-width: 1.2; }
-            .loaded { fill: #c6dbef; }
-            .shown { fill: #3182bd; }
-            .continuous { fill: #e5e5e5; }
-            .transition { fill: #fdd0a2; }
-            .x { fill: none; stroke: #1f77b4; stroke-width: 1.5; }
-            .y { fill: none; stroke: #d62728; stroke-width: 1.5; }
-            .xlabel { fill: #1f77b4; }
-            .ylabel { fill: #d62728; }
-            </style>
+            \(PlotStyle.css)</style>
             <rect x="0" y="0" width="100%" height="100%" fill="white"/>
 
             """

@@ -14,6 +14,11 @@
 /// - an animation's callback while a deceleration is open means an animation took over the
 ///   flight: at the latest step that departs from the one before it, or the most departing one
 ///   (a flight can itself change abruptly at an edge, so its steps are searched only then);
+/// - at the end of the run, a deceleration still open was taken over by an animation that is
+///   still running if one of its steps departs from the one before it where both lie inside the
+///   view's resting range, off its edges, and no axis comes to rest (with the view's geometry): a
+///   flight changes abruptly only at an edge (a bounce, a clamp) or where it snaps to rest, so the
+///   latest such step is where the animation began;
 /// - at the end of the run, a motion that still moved in the last frame is cut there; one that
 ///   had stopped ends with its last step.
 struct MotionReader {
@@ -47,19 +52,24 @@ struct MotionReader {
     private var held: ScrollStep?
     /// The view's samples by frame, for the steps' velocities.
     private let samples: [Int: [OffsetSample]]
+    /// The view's geometry, if known: where a flight can change abruptly (its edges).
+    private let view: ReportGeometry.View?
 
-    /// A reader of one view's records; `samples` are that view's (empty: no velocities).
-    init(samples: [OffsetSample], end: Double, frameDuration: Double) {
+    /// A reader of one view's records; `samples` are that view's (empty: no velocities), `view` its
+    /// geometry (nil: a deceleration open at the end of the run is never split).
+    init(samples: [OffsetSample], end: Double, frameDuration: Double, view: ReportGeometry.View?) {
         self.samples = Dictionary(grouping: samples, by: \.frame)
         self.end = end
         self.frameDuration = frameDuration
+        self.view = view
     }
 
     /// The motions of one view's `records` (report order), closed at the end of the run.
     static func spans(
-        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double
+        records: [EventRecord], samples: [OffsetSample], end: Double, frameDuration: Double,
+        view: ReportGeometry.View?
     ) -> [MotionSpan] {
-        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration)
+        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration, view: view)
         for record in records { reader.read(record) }
         reader.finish()
         return reader.spans
@@ -100,6 +110,9 @@ struct MotionReader {
         resolveHeld()
         if let start = drag { spans.append(MotionSpan(kind: .drag, start: start, end: end, ending: .cut)) }
         drag = nil
+        if let motion = open, motion.kind == .deceleration, let takeover = takeoverStillRunning(motion) {
+            handOver(motion, at: takeover)
+        }
         guard let motion = open, let last = motion.steps.last else { return }
         guard last.time >= end - frameDuration * 1.5, motion.isMotion else {
             closeStopped()
@@ -174,12 +187,36 @@ struct MotionReader {
             spans.append(MotionSpan(kind: .animation, start: record.time, end: record.time, ending: ending))
             return
         }
+        handOver(motion, at: takeover)
+        if let animation = open { close(animation, at: record.time, ending: ending) }
+    }
+
+    /// The step of the deceleration `motion`, open at the end of the run, at which an animation
+    /// without its callback yet took it over, if any: the latest that departs from the one before it
+    /// while both lie inside the view's resting range, and on no axis comes to rest. A flight
+    /// changes abruptly only at an edge (a bounce, a clamp) or where an axis settles (its last step
+    /// snaps to rest, its velocity 0). Without the view's geometry, none.
+    private func takeoverStillRunning(_ motion: OpenMotion) -> Int? {
+        guard let view else { return nil }
+        return motion.steps.indices.dropFirst().last { index in
+            let (before, step) = (motion.steps[index - 1], motion.steps[index])
+            let settles = Axis.allCases.contains { axis in
+                step.velocity?[axis] == 0 && before.velocity.map { $0[axis] != 0 } == true
+            }
+            return !settles && view.liesInsideRange(before.offset) && view.liesInsideRange(step.offset)
+                && step.departure(from: before) > ScrollStep.takeover
+        }
+    }
+
+    /// The deceleration `motion` was taken over by an animation whose first step is its step
+    /// `takeover` (at least 1): the flight ends, interrupted, with the step before, and the
+    /// animation is the open motion.
+    private mutating func handOver(_ motion: OpenMotion, at takeover: Int) {
         let flight = OpenMotion(kind: .deceleration, start: motion.start, steps: Array(motion.steps[..<takeover]))
         close(flight, at: flight.steps[flight.steps.count - 1].time, ending: .interrupted)
-        spans.append(
-            MotionSpan(
-                kind: .animation, start: animationStart(firstStep: motion.steps[takeover]), end: record.time,
-                ending: ending))
+        open = OpenMotion(
+            kind: .animation, start: animationStart(firstStep: motion.steps[takeover]),
+            steps: Array(motion.steps[takeover...]))
     }
 
     /// Ends the open motion, which something else stopped, in the frame of its last step. A

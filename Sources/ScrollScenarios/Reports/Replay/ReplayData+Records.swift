@@ -12,26 +12,22 @@ extension ReplayData {
         var to: Int?
     }
 
-    /// The frames in which the list `id` of the view controller `owner` exists: from each
-    /// `viewDidLoad` of `owner` to the next frame in which the list is destroyed, as the plot cuts
-    /// its line (``PlotSeries/destructionTimes(ofList:in:)``: the view unloads, the screen is popped).
-    static func lives(of id: String, owner: String, in records: [EventRecord]) -> [Life] {
-        let ends = Set(PlotSeries.destructionTimes(ofList: id, in: records))
-        let endFrames = Set(records.filter { ends.contains($0.time) }.map(\.frame)).sorted()
-        return records.filter { $0.source == owner && $0.event == "viewDidLoad" }.map { load in
-            Life(from: load.frame, to: endFrames.first { $0 > load.frame })
-        }
+    /// The frames in which the list of the view controller `owner` exists: from each
+    /// `viewDidLoad` of `owner` to the frame in which its view is destroyed (``ViewLifetime``: the
+    /// view unloads, the screen is popped), where the plot cuts the list's line.
+    static func lives(ofListOf owner: String, in records: [EventRecord]) -> [Life] {
+        ViewLifetime.lives(of: owner, in: records).map { Life(from: $0.load.frame, to: $0.end?.frame) }
     }
 
     /// For each record of `records` (in report order) that starts an indicator animation
     /// (`indicatorAnimation`), the indicator's frame (pt) in each frame (at `frameRate` Hz) from the
     /// record's to the first at or after the animation's end (where it is exactly `to`), or to the
-    /// run's last frame (`duration` s). The model's own ``IndicatorAnimation`` evaluates them, from
+    /// run's last frame (``RunEnd``, of `duration` s). The model's own ``IndicatorAnimation`` evaluates them, from
     /// the record's time and its `from`, `to` and `duration`, with the default curve every
     /// selection uses (the seeds' ease-in-out).
     static func indicatorPaths(in records: [EventRecord], frameRate: Int, duration: Double) -> [[Rect]] {
         let rate = Double(max(1, frameRate))
-        let lastFrame = max(0, Int((duration * rate - 1e-9).rounded(.up)))
+        let lastFrame = RunEnd(duration: duration, frameRate: frameRate).frame
         return records.compactMap { record -> [Rect]? in
             guard let fields = record.screen, let from = fields.indicatorFrom, let to = fields.indicatorTo,
                 let length = fields.duration

@@ -3,7 +3,7 @@
 /// (each list's lifetime, the indicator's animated frames). The page draws from these alone.
 enum ReplayData {
     /// The JSON object of the run's facts that the records do not carry: title, duration (s),
-    /// frame rate, each scroll view's geometry, first recorded offset and (for a list that comes and
+    /// frame rate, the last frame (``RunEnd``), each scroll view's geometry, first recorded offset and (for a list that comes and
     /// goes) the frames in which it exists, and the paging screen with its indicator's animations.
     /// `records` are every record of the run, in report order.
     static func meta(
@@ -16,7 +16,7 @@ enum ReplayData {
         }
         let views = geometry.views.map { view in
             let life = view.owner.map {
-                ",\"owner\":" + JSONLinesWriter.string($0) + ",\"lives\":" + lives(view.id, $0, in: records)
+                ",\"owner\":" + JSONLinesWriter.string($0) + ",\"lives\":" + lives($0, in: records)
             }
             return "{\"id\":" + JSONLinesWriter.string(view.id) + ",\"size\":" + size(view.size) + ",\"contentSize\":"
                 + size(view.contentSize)
@@ -28,7 +28,8 @@ enum ReplayData {
         }
         var text =
             "{\"title\":" + JSONLinesWriter.string(title) + ",\"duration\":" + number(duration)
-            + ",\"frameRate\":\(frameRate),\"views\":[" + views.joined(separator: ",") + "]"
+            + ",\"frameRate\":\(frameRate),\"lastFrame\":\(RunEnd(duration: duration, frameRate: frameRate).frame)"
+            + ",\"views\":[" + views.joined(separator: ",") + "]"
         if let screen = geometry.screen {
             text +=
                 ",\"screen\":{\"size\":" + size(screen.size) + ",\"titles\":["
@@ -47,9 +48,9 @@ enum ReplayData {
         return text + "}"
     }
 
-    /// The frames in which the list `id` of `owner` exists, as `[[from, to], ...]` (`to` null: to the end).
-    private static func lives(_ id: String, _ owner: String, in records: [EventRecord]) -> String {
-        let spans = lives(of: id, owner: owner, in: records).map {
+    /// The frames in which the list of `owner` exists, as `[[from, to], ...]` (`to` null: to the end).
+    private static func lives(_ owner: String, in records: [EventRecord]) -> String {
+        let spans = lives(ofListOf: owner, in: records).map {
             "[\($0.from)," + ($0.to.map(String.init) ?? "null") + "]"
         }
         return "[" + spans.joined(separator: ",") + "]"

@@ -3,7 +3,7 @@
 /// loaded child, bar alpha and colour it draws is the latest record of its kind at or before the
 /// frame; an indicator animation is drawn at the frames the data gives for it (the model's, eased,
 /// ``ReplayData/indicatorPaths(in:frameRate:duration:)``), and a list only in the frames the data
-/// says it exists (``ReplayData/lives(of:owner:in:)``).
+/// says it exists (``ReplayData/lives(ofListOf:in:)``).
 enum ReplayScript {
     static let javaScript = #"""
         (function () {
@@ -19,7 +19,7 @@ enum ReplayScript {
           var records = document.getElementById("scrollsim-records").textContent.split("\n")
             .filter(function (line) { return line.trim() !== ""; }).map(function (line) { return JSON.parse(line); });
           var fps = meta.frameRate;
-          var lastFrame = Math.max(0, Math.ceil(meta.duration * fps - 1e-9));
+          var lastFrame = meta.lastFrame;
           var screen = meta.screen || null;
           var views = {};
           // The list of each view controller that owns one (`child/2`: `child/2/list`).

@@ -11,14 +11,16 @@
 ///   the content edges (with the scenario's geometry);
 /// - a track per screen part: transitions (`transitionBegin` to `transitionEnd`), indicator
 ///   animations (their emitted duration), children's appearance (`viewWill...` to `viewDid...`),
-///   and, on a lane of its own, the spans in which each child's view was loaded;
+///   and, on a lane of its own, a slice for each life of its view (``ViewLifetime``: from
+///   `viewDidLoad` until it unloads or its screen is popped or dismissed);
 /// - counters: each scroll view's content offset (x and y) and the navigation bar's alpha;
 /// - in real time, a `display clock` track with each frame's lateness as a counter (when no frame
 ///   was dropped; the clock counts lateness per frame run, not per frame index, so with drops the
 ///   frames cannot be told apart), and the dropped frames and lateness percentiles in `otherData`.
 ///
-/// A slice still open when the run ends is closed there, with `"cut":true`. Output is
-/// deterministic: events in a fixed order, numbers in ``DecimalFormat``.
+/// The run ends with its last frame (``RunEnd``: the frame at or after the duration), whose time
+/// `otherData` gives as `end_s` beside `duration_s`; a slice still open then is closed there, with
+/// `"cut":true`. Output is deterministic: events in a fixed order, numbers in ``DecimalFormat``.
 public struct ChromeTraceWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -49,7 +51,8 @@ public struct ChromeTraceWriter: Sendable {
         }
     }
 
-    /// The trace of a run titled `title` lasting `duration` s at `frameRate` frames per s.
+    /// The trace of a run titled `title` lasting `duration` s at `frameRate` frames per s, to its
+    /// last frame (``RunEnd``).
     /// `records` must be every record of the run; `geometry` (from the scenario) adds the bounce
     /// slices; `statistics` adds, in real time, the clock's lateness and dropped frames.
     public func render(
@@ -65,16 +68,17 @@ public struct ChromeTraceWriter: Sendable {
         title: String, duration: Double, records: [EventRecord], samples: [OffsetSample], realTime: RealTime?,
         geometry: ReportGeometry?, frameRate: Int
     ) -> String {
-        var builder = TraceBuilder(end: duration, frameDuration: 1 / Double(frameRate))
+        let end = RunEnd(duration: duration, frameRate: frameRate)
+        var builder = TraceBuilder(end: end.time, frameDuration: 1 / Double(frameRate))
         builder.build(records: records.inReportOrder(), samples: samples, geometry: geometry)
         if let realTime, realTime.droppedFrames == 0 {
             // Without drops the frames run are consecutive and end with the run's last frame.
-            let last = FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate)
-            builder.addLateness(realTime.lateness, firstFrame: last - realTime.lateness.count + 1, frameRate: frameRate)
+            builder.addLateness(
+                realTime.lateness, firstFrame: end.frame - realTime.lateness.count + 1, frameRate: frameRate)
         }
         var text =
             "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"title\":" + JSONLinesWriter.string(title)
-            + ",\"duration_s\":" + DecimalFormat.shortest(duration)
+            + ",\"duration_s\":" + DecimalFormat.shortest(duration) + ",\"end_s\":" + DecimalFormat.shortest(end.time)
         if let realTime {
             text +=
                 ",\"realTimeFrames\":\(realTime.frames),\"droppedFrames\":\(realTime.droppedFrames)"

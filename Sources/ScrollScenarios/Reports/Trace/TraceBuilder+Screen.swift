@@ -1,12 +1,12 @@
 extension TraceBuilder {
     /// A screen part's track: transitions, indicator animations and a child's appearance as
-    /// slices, its events as instants, the navigation bar's alpha as a counter, and a child's
-    /// loaded view on a lane of its own.
-    mutating func addScreenPart(_ source: String, records: [EventRecord]) {
+    /// slices, its events as instants, the navigation bar's alpha as a counter, and on a lane of
+    /// its own a slice for each of `lives`, its view's (``ViewLifetime``), ending where the view
+    /// went (it unloaded, its screen was popped or dismissed).
+    mutating func addScreenPart(_ source: String, records: [EventRecord], lives: [ViewLifetime.Life]) {
         let track = track(source)
         var transition: (kind: String, start: Double)?
         var appearance: (name: String, start: Double)?
-        var loaded: Double?
         /// The frame of the latest alpha counter, and where it is among the events.
         var lastAlpha: (frame: Int, index: Int)?
         for (index, record) in records.enumerated() {
@@ -41,17 +41,13 @@ extension TraceBuilder {
                     slice(open.name, category: "lifecycle", track: track, from: open.start, to: record.time)
                 }
                 appearance = nil
-            case "viewDidLoad":
-                loaded = record.time
-            case "unloadView", "viewDidUnload":
-                if let start = loaded {
-                    slice(
-                        "view loaded", category: "lifecycle", track: self.track(source + " view"), from: start,
-                        to: record.time)
-                }
-                loaded = nil
             default:
                 break
+            }
+            for life in lives where life.end == record {
+                slice(
+                    "view loaded", category: "lifecycle", track: self.track(source + " view"), from: life.load.time,
+                    to: record.time)
             }
             if source == "navigationBar", let alpha = record.alpha {
                 let event = TraceEvent(
@@ -71,10 +67,10 @@ extension TraceBuilder {
         if let open = appearance {
             slice(open.name, category: "lifecycle", track: track, from: open.start, to: end, cut: true)
         }
-        if let start = loaded {
+        for life in lives where life.end == nil {
             slice(
-                "view loaded", category: "lifecycle", track: self.track(source + " view"), from: start, to: end,
-                cut: true)
+                "view loaded", category: "lifecycle", track: self.track(source + " view"), from: life.load.time,
+                to: end, cut: true)
         }
     }
 }

@@ -1,9 +1,12 @@
 extension TraceBuilder {
     /// A scroll view's track: drags, decelerations and animations as slices (``MotionReader``),
     /// each where its motion began and ended or was interrupted, and delegate calls as instants.
-    mutating func addScrollView(_ source: String, records: [EventRecord], samples: [OffsetSample]) {
+    /// `view` is its geometry, if known (``MotionReader``).
+    mutating func addScrollView(
+        _ source: String, records: [EventRecord], samples: [OffsetSample], view: ReportGeometry.View?
+    ) {
         let track = track(source)
-        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration)
+        var reader = MotionReader(samples: samples, end: end, frameDuration: frameDuration, view: view)
         var drawn = 0
         for record in records {
             reader.read(record)

@@ -55,15 +55,20 @@ struct TraceBuilder {
         for source in viewSources {
             let own = records.filter { $0.source == source }
             let ownSamples = samples.filter { $0.source == source }
-            addScrollView(source, records: own, samples: ownSamples)
-            if let view = geometry?.view(source) { addBounces(source, samples: ownSamples, view: view) }
+            let view = geometry?.view(source)
+            addScrollView(source, records: own, samples: ownSamples, view: view)
+            if let view { addBounces(source, samples: ownSamples, view: view) }
             addOffsetCounter(source, samples: ownSamples, records: own)
         }
         var screenSources: [String] = []
         for record in records where !viewSources.contains(record.source) && !screenSources.contains(record.source) {
             screenSources.append(record.source)
         }
-        for source in screenSources { addScreenPart(source, records: records.filter { $0.source == source }) }
+        for source in screenSources {
+            addScreenPart(
+                source, records: records.filter { $0.source == source },
+                lives: ViewLifetime.lives(of: source, in: records))
+        }
     }
 
     /// Instants for every event of `record`'s kind that is not sent every frame.

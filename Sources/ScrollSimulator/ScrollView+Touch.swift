@@ -1,9 +1,10 @@
 import ScrollPhysics
 
 extension ScrollView {
-    /// A finger goes down at `location` (pt, in the view) at the current frame (for late input, at
-    /// the time of the frame it was due in: ``LateInput``). A deceleration stops at once. Throws if
-    /// a finger is already down or a scripted gesture is running.
+    /// A finger goes down at `location` (pt, in the view) at the current frame (for input given
+    /// late, a real-time scenario's step run after a stall, at the time of the frame it was due in).
+    /// A deceleration stops at once. Throws if a finger is already down or a scripted gesture is
+    /// running.
     public func touchDown(at location: Point) async throws {
         try checkNoScript()
         let due = dueTime
@@ -106,7 +107,7 @@ extension ScrollView {
     private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The frame a scripted gesture starts in: now, or the earlier frame its input was due in
-    /// (``LateInput``).
+    /// (`LateInput`).
     private var gestureStartFrame: Int { min(LateInput.dueFrame ?? timeline.frame, timeline.frame) }
 
     /// Plays `gesture` from a touch at `origin` in frame `start` (now, or earlier for late input: the

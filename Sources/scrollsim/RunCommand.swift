@@ -68,6 +68,12 @@ enum RunCommand {
             run = try await ScenarioRunner(
                 scenario: scenario, file: file, mode: options.mode, keepsEveryRecord: !streams, onFrame: stream
             ).run()
+        } catch let full as RecordLimitError {
+            try output.flush()
+            Output.error(
+                "scrollsim: \(TerminalText.escaped(file)): \(full); JSON Lines alone (--format jsonl, without --svg, "
+                    + "--html or --trace) stream the events instead of keeping them")
+            return nil
         } catch {
             try output.flush()
             Output.error("scrollsim: \(error)")

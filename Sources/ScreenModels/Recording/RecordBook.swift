@@ -11,6 +11,10 @@ actor RecordBook {
     private let retaining: (@Sendable (EventRecord) -> Bool)?
     private let keepsSamples: Bool
     private let onFrame: (@Sendable ([EventRecord]) -> Void)?
+    /// The most records kept (nil: no limit); see ``RecordLimitError``.
+    private let recordLimit: Int?
+    /// Whether the limit was reached (and reported, once).
+    @exclusivity(unchecked) private var isFull = false
     /// Set by the recorder's deinit, which may run on any thread.
     private let isClosed = Atomic<Bool>(false)
     // `@exclusivity(unchecked)` on the state every event touches: the actor runs one job at a time,
@@ -26,12 +30,13 @@ actor RecordBook {
 
     init(
         clock: DisplayClock, keepsSamples: Bool, retaining: (@Sendable (EventRecord) -> Bool)?,
-        onFrame: (@Sendable ([EventRecord]) -> Void)?
+        onFrame: (@Sendable ([EventRecord]) -> Void)?, recordLimit: Int?
     ) {
         self.clock = clock
         self.keepsSamples = keepsSamples
         self.retaining = retaining
         self.onFrame = onFrame
+        self.recordLimit = recordLimit
     }
 
     /// The recorder is gone: later events are dropped, and so is what was kept.
@@ -50,7 +55,7 @@ actor RecordBook {
 
     /// Records a scroll view's event, with its offset sample if samples are kept.
     func record(_ event: ScrollViewEvent) {
-        guard isOpen else { return }
+        guard isOpen, hasRoom else { return }
         append(EventRecord(event))
         if keepsSamples {
             samples.append(
@@ -62,7 +67,7 @@ actor RecordBook {
 
     /// Records a screen's event.
     func record(_ event: borrowing ScreenEvent) {
-        guard isOpen else { return }
+        guard isOpen, hasRoom else { return }
         append(EventRecord(event))
     }
 
@@ -93,6 +98,18 @@ actor RecordBook {
         // Records that arrived late (a screen recorded after it had published) go in their place.
         records = records.inReportOrder()  // the same array, unless some arrived late
         return Recording(records: records, samples: samples)
+    }
+
+    /// Whether another record may be kept: below the limit. At the limit the book keeps nothing
+    /// more and reports ``RecordLimitError`` once, which stops the advance at the end of the frame.
+    private var hasRoom: Bool {
+        guard let recordLimit, records.count >= recordLimit else { return true }
+        if !isFull {
+            isFull = true
+            clock.report(
+                RecordLimitError(limit: recordLimit, frame: clock.frameIndex, time: clock.time), from: .recorder)
+        }
+        return false
     }
 
     /// Whether the recorder is still there; once it is not, what was kept is let go of.

@@ -46,13 +46,17 @@ public actor Recorder {
     ///     later frame's event arrives, or at ``finish()``), retained or not. Records that arrive
     ///     late (the past events of a screen recorded after it published) come with the batch of
     ///     the frame in which they arrive.
+    ///   - recordLimit: the most records kept at once (default, nil: no limit). Reaching it, the
+    ///     recorder keeps no more and the clock's advance throws ``RecordLimitError`` (inside
+    ///     `SimulationError.failed`) at the end of that frame.
     public init(
         clock: DisplayClock, keepsSamples: Bool = true,
         retaining: (@Sendable (EventRecord) -> Bool)? = nil,
-        onFrame: (@Sendable ([EventRecord]) -> Void)? = nil
+        onFrame: (@Sendable ([EventRecord]) -> Void)? = nil, recordLimit: Int? = nil
     ) {
         self.clock = clock
-        self.book = RecordBook(clock: clock, keepsSamples: keepsSamples, retaining: retaining, onFrame: onFrame)
+        self.book = RecordBook(
+            clock: clock, keepsSamples: keepsSamples, retaining: retaining, onFrame: onFrame, recordLimit: recordLimit)
     }
 
     deinit { book.close() }

@@ -43,7 +43,7 @@ public struct SVGPlotWriter: Sendable {
     }
 
     /// The SVG for a run titled `title` lasting `duration` s at `frameRate` frames per s: the time
-    /// axis spans 0 to the run's last frame (``RunEnd``: the frame at or after `duration`), or to
+    /// axis spans 0 to the run's last frame (`RunEnd`: the frame at or after `duration`), or to
     /// the last sample or event when `duration` is nil.
     ///
     /// A source is drawn when it has samples, or `didScroll` records (then the offsets come from the

@@ -23,6 +23,8 @@ public struct ScenarioRunner: Sendable {
     /// it keeps only what its expectations need (see ``ScenarioRun/records``): memory stays bounded
     /// however long the run, and `onFrame` sees everything.
     public var keepsEveryRecord: Bool
+    /// The most events kept when ``keepsEveryRecord`` (a test lowers it).
+    var keptEventLimit = ScenarioLimits.maximumKeptEvents
 
     /// Creates a runner.
     public init(
@@ -36,7 +38,8 @@ public struct ScenarioRunner: Sendable {
         self.onFrame = onFrame
     }
 
-    /// Runs the scenario. A step that the simulated UI refuses at its frame (a step on the list of a
+    /// Runs the scenario. Keeping every record, it throws ``RecordLimitError`` when the run would
+    /// hold more than ``ScenarioLimits/maximumKeptEvents`` events. A step that the simulated UI refuses at its frame (a step on the list of a
     /// child whose view is not loaded, a push while an interactive pop is tracking) does nothing and
     /// is recorded as a `stepRefused` event of the step's source: a result of the run, which
     /// expectations can check. What the file alone decides is refused first, before anything runs,
@@ -68,7 +71,7 @@ public struct ScenarioRunner: Sendable {
         let keepsNothing: @Sendable (EventRecord) -> Bool = { _ in false }
         let recorder = Recorder(
             clock: clock, keepsSamples: keepsEveryRecord, retaining: keepsEveryRecord ? nil : keepsNothing,
-            onFrame: handOver)
+            onFrame: handOver, recordLimit: keepsEveryRecord ? keptEventLimit : nil)
         let scene = try await ScenarioScene.build(scenario, clock: clock, recorder: recorder)
         let steps = scenario.steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
         let scenario = self.scenario
@@ -97,7 +100,16 @@ public struct ScenarioRunner: Sendable {
                 }
             }
         }
-        try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+        do {
+            try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+        } catch SimulationError.failed(let failures) {
+            // A run too long to keep: said as itself, not as a failure of the run's code.
+            if let full = failures.lazy.compactMap({ $0.error as? RecordLimitError }).first {
+                _ = try? await clock.stopAbandoningPendingWork()
+                throw full
+            }
+            throw SimulationError.failed(failures)
+        }
         let statistics = await clock.statistics
         // The run ends at its duration: work still scheduled past it (a step's gesture) is cut off
         // there, as the scenario says. What the run's own tasks threw is not cut off: it is thrown.

@@ -40,4 +40,8 @@ public enum ScenarioLimits {
     /// The most elements in any JSON array or members in any JSON object, checked while parsing so
     /// that a huge array is refused before it takes memory.
     public static let maximumContainerCount = 100_000
+    /// The most events a run that keeps every record (``ScenarioRunner/keepsEveryRecord``: the text
+    /// timeline, the plot, the replay, the trace) holds in memory (some 600 MB): a longer run stops
+    /// with ``RecordLimitError``. A run that streams (JSON Lines alone, `check`) has no such limit.
+    public static let maximumKeptEvents = 1_000_000
 }

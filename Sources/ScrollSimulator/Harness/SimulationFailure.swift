@@ -12,6 +12,8 @@ public struct SimulationFailure: Error, Sendable, Equatable, CustomStringConvert
         case delegate(view: String)
         /// An observer of a screen model, by the screen's name.
         case observer(screen: String)
+        /// A recorder of the run's events (one that reached its limit: `Recorder`'s `recordLimit`).
+        case recorder
 
         /// The origin as a failure names it: `spawned task "user"`.
         public var description: String {
@@ -19,6 +21,7 @@ public struct SimulationFailure: Error, Sendable, Equatable, CustomStringConvert
             case .task(let name): "spawned task \"\(name)\""
             case .delegate(let view): "a delegate of scroll view \"\(view)\""
             case .observer(let screen): "an observer of \(screen)"
+            case .recorder: "the recorder"
             }
         }
     }

@@ -11,14 +11,14 @@
 ///   the content edges (with the scenario's geometry);
 /// - a track per screen part: transitions (`transitionBegin` to `transitionEnd`), indicator
 ///   animations (their emitted duration), children's appearance (`viewWill...` to `viewDid...`),
-///   and, on a lane of its own, a slice for each life of its view (``ViewLifetime``: from
+///   and, on a lane of its own, a slice for each life of its view (`ViewLifetime`: from
 ///   `viewDidLoad` until it unloads or its screen is popped or dismissed);
 /// - counters: each scroll view's content offset (x and y) and the navigation bar's alpha;
 /// - in real time, a `display clock` track with each frame's lateness as a counter (when no frame
 ///   was dropped; the clock counts lateness per frame run, not per frame index, so with drops the
 ///   frames cannot be told apart), and the dropped frames and lateness percentiles in `otherData`.
 ///
-/// The run ends with its last frame (``RunEnd``: the frame at or after the duration), whose time
+/// The run ends with its last frame (`RunEnd`: the frame at or after the duration), whose time
 /// `otherData` gives as `end_s` beside `duration_s`; a slice still open then is closed there, with
 /// `"cut":true`. Output is deterministic: events in a fixed order, numbers in ``DecimalFormat``.
 public struct ChromeTraceWriter: Sendable {
@@ -52,7 +52,7 @@ public struct ChromeTraceWriter: Sendable {
     }
 
     /// The trace of a run titled `title` lasting `duration` s at `frameRate` frames per s, to its
-    /// last frame (``RunEnd``).
+    /// last frame (`RunEnd`).
     /// `records` must be every record of the run; `geometry` (from the scenario) adds the bounce
     /// slices; `statistics` adds, in real time, the clock's lateness and dropped frames.
     public func render(

@@ -364,6 +364,27 @@ import Testing
                 == "s.json: scrollViews[0].id: expected an id that is not a paging screen source, got \"pages\"")
     }
 
+    /// A literal is judged on its digits where its double would hide it: 1e-400 reads as 0 and
+    /// 0.99999999999999999 as 1, which were accepted (or refused quoting a value the check did not
+    /// see: "expected a number > 0 ..., got 1e-400").
+    @Test func aNumberIsJudgedOnTheDigitsTheFileWrote() {
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 1e-400}"#)
+                == "s.json: duration: expected 0, or a number a double can hold (at least 5e-324 in magnitude), got 1e-400"
+        )
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 5, "frameRate": 60.0000000000000001}"#)
+                == "s.json: frameRate: expected an integer, got 60.0000000000000001")
+        #expect(
+            Fixtures.error(
+                Fixtures.withExpect(#"{"count": 0.99999999999999999, "event": "didScroll", "source": "list"}"#))
+                == "s.json: expect[0].count: expected an integer, got 0.99999999999999999")
+        // Integers written otherwise, and zeros, still read.
+        #expect(Fixtures.error(Fixtures.minimal(#""frameRate": 1.2e2"#)) == nil)
+        #expect(Fixtures.error(Fixtures.minimal(#""frameRate": 6000e-2"#)) == nil)
+        #expect(Fixtures.error(Fixtures.minimal(view: #""contentOffset": {"x": -0.0e-400, "y": 0}"#)) == nil)
+    }
+
     @Test func expectationKindMustBeClear() {
         #expect(
             Fixtures.error(Fixtures.withExpect(#"{"source": "list"}"#))

@@ -116,7 +116,13 @@ extension Double: JSONReadable {
     static var expectation: String { "a finite number" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Double {
-        guard case .number(let number, _) = value, number.isFinite else { throw mismatch(value, at: path) }
+        guard case .number(let number, let literal) = value, number.isFinite else { throw mismatch(value, at: path) }
+        // A literal too close to 0 for a double (1e-400) reads as 0, which a range check would then
+        // refuse or accept as if the file had said 0.
+        guard number != 0 || NumberLiteral(literal).isZero else {
+            throw path.error(
+                expected: "0, or a number a double can hold (at least 5e-324 in magnitude)", actual: literal)
+        }
         return number
     }
 }
@@ -125,7 +131,10 @@ extension Int: JSONReadable {
     static var expectation: String { "an integer" }
 
     static func read(_ value: JSONValue, at path: FieldPath) throws(ScenarioError) -> Int {
-        guard case .number(let number, _) = value, number.isFinite, number == number.rounded() else {
+        // Judged on the literal's digits: 0.99999999999999999 is no integer, though its double is 1.
+        guard case .number(let number, let literal) = value, number.isFinite, number == number.rounded(),
+            NumberLiteral(literal).isInteger
+        else {
             throw mismatch(value, at: path)
         }
         guard abs(number) <= 1e15 else {

@@ -277,6 +277,32 @@ final class ReplayBrowserTests {
         }
     }
 
+    /// A scenario name, view id or title holding `<!--<script` (legal: they are free text) left the
+    /// page's script unrun: in the data block it made the HTML parser miss the block's `</script>`.
+    @Test func namesThatOpenAnHTMLCommentLeaveThePageRunning() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let evil = "<!--<script>"
+        let plain = try ScenarioLoader.decode(
+            json: """
+                {"name": "\(evil)", "duration": 1, "scrollViews": [{"id": "list \(evil)",
+                 "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+                 "steps": [{"at": 0.2, "fling": {"view": "list \(evil)", "velocity": {"x": 0, "y": 2000}}}]}
+                """)
+        let paging = try ScenarioLoader.decode(
+            json: #"{"name": "\#(evil)", "duration": 1, "pagingScreen": {"titles": ["A", "\#(evil)"]}}"#)
+        for (scenario, name) in [(plain, "evil-plain"), (paging, "evil-paging")] {
+            let page = try await page(for: scenario, named: name)
+            let (dom, log) = try browser.dumpDOM(page.url + "#t=0.5")
+            let root = try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no #replay: \(log)")
+            #expect(root["data-ready"] == "1" && root["data-errors"] == "0", "\(name): the page's script did not run")
+            #expect(
+                HeadlessChromium.allAttributes(ofTagsContaining: "class=\"minimap\"", in: dom).count
+                    == page.initial.count, "\(name): minimaps")
+        }
+    }
+
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")

@@ -303,6 +303,51 @@ final class ReplayBrowserTests {
         }
     }
 
+    /// A view that scrolls horizontally is drawn with columns (every 150 pt) across its content,
+    /// a grid of cells when it scrolls both ways, so that its content moves with x: it was an
+    /// empty box (content 0 pt tall) or full-width rows that moved only with y.
+    @Test func aViewThatScrollsHorizontallyShowsColumnsThatMoveWithX() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let scenario = try ScenarioLoader.decode(
+            json: """
+                {"name": "axes", "duration": 1.5, "scrollViews": [
+                  {"id": "carousel", "size": {"width": 375, "height": 200}, "contentSize": {"width": 2400, "height": 0}},
+                  {"id": "strip", "size": {"width": 375, "height": 200}, "contentSize": {"width": 2400, "height": 200}},
+                  {"id": "map", "size": {"width": 375, "height": 667}, "contentSize": {"width": 2000, "height": 3000}},
+                  {"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+                 "steps": [
+                  {"at": 0.1, "fling": {"view": "carousel", "velocity": {"x": 1800, "y": 0}}},
+                  {"at": 0.1, "fling": {"view": "strip", "velocity": {"x": 1800, "y": 0}}},
+                  {"at": 0.1, "fling": {"view": "map", "velocity": {"x": 800, "y": 1500}}},
+                  {"at": 0.1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1500}}}]}
+                """)
+        let page = try await page(for: scenario, named: "axes")
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.5], frameRate: scenario.frameRate,
+            hasScreen: false, hasNavigationBar: false, initialTab: nil)
+        let dom = try browser.dumpDOM(page.url + "#t=0.5").dom
+        // Columns across, as tall as the content (a viewport when it has none); rows alone down the list.
+        for (id, columns, rows, height) in [
+            ("carousel", 16, 1, 200.0), ("strip", 16, 1, 200), ("map", 14, 69, 44), ("list", 0, 0, 0),
+        ] {
+            let content = try #require(
+                dom.components(separatedBy: "data-phone-view=\"\(id)\"").dropFirst().first?.components(
+                    separatedBy: "class=\"caption\"")[0])
+            let cells = HeadlessChromium.allAttributes(ofTagsContaining: "class=\"cell\"", in: content)
+            #expect(cells.count == columns * rows, "\(id): \(cells.count) cells")
+            for cell in cells {
+                #expect(
+                    (cell["style"] ?? "").contains("width: 150px; height: \(DecimalFormat.shortest(height))px"), "\(id)"
+                )
+            }
+            #expect((content.components(separatedBy: "class=\"row\"").count - 1 == 0) == (columns > 0), "\(id): rows")
+            // Its columns move with x (checkPage: the content is drawn at the JSON Lines' offset).
+            let drawn = try #require(HeadlessChromium.attributes(ofTagContaining: "data-phone-view=\"\(id)\"", in: dom))
+            #expect(columns == 0 || drawn["data-offset-x"] != "0", "\(id) did not move along x")
+        }
+    }
+
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")

@@ -143,6 +143,37 @@ enum ReplayScript {
               el("b", null, line, label); line.appendChild(document.createTextNode("row " + (row + 1)));
             }
           }
+          // The resting range of `view`'s offset on each axis (pt), insets included, as the physics has it.
+          function rangeOf(view) {
+            var minX = -view.inset.left, minY = -view.inset.top;
+            return { minX: minX, minY: minY,
+                     maxX: Math.max(minX, view.contentSize.width + view.inset.right - view.size.width),
+                     maxY: Math.max(minY, view.contentSize.height + view.inset.bottom - view.size.height) };
+          }
+          // The height a plain view's pages or columns are drawn (pt): its content's, or a viewport's
+          // when that is taller (a horizontal view's content is often 0 pt tall: they still show).
+          function drawnHeight(view) { return Math.max(view.contentSize.height, view.size.height); }
+          // The width of a column (pt), and the most cells drawn for one view.
+          var COLUMN = 150, MOST_CELLS = 4000;
+          // Cells across the content of `view`, which scrolls horizontally, COLUMN pt wide so that they
+          // move with x: one per column, drawnHeight tall, when it scrolls only that way; a row of them
+          // every 44 pt when it scrolls vertically too (at most MOST_DRAWN columns, MOST_CELLS cells).
+          function addColumns(content, view, vertically) {
+            var columns = Math.min(Math.ceil(view.contentSize.width / COLUMN), MOST_DRAWN);
+            var rows = vertically
+              ? Math.min(Math.ceil(view.contentSize.height / 44), MOST_DRAWN, Math.max(1, Math.floor(MOST_CELLS / columns))) : 1;
+            var height = vertically ? 44 : drawnHeight(view);
+            for (var row = 0; row < rows; row++) {
+              for (var column = 0; column < columns; column++) {
+                var cell = el("div", "cell", content);
+                cell.style.left = px(column * COLUMN); cell.style.top = px(row * height);
+                cell.style.width = px(COLUMN); cell.style.height = px(height);
+                if ((row + column) % 2 === 1) { cell.style.background = "#f3f6fb"; }
+                if (vertically) { cell.textContent = "row " + (row + 1) + " · col " + (column + 1); continue; }
+                el("b", null, cell, view.id); cell.appendChild(document.createTextNode("col " + (column + 1)));
+              }
+            }
+          }
 
           // The phone: built once, updated each frame.
           var phone = document.getElementById("phone");
@@ -193,7 +224,8 @@ enum ReplayScript {
             }
           } else {
             // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
-            // (rows every 44 pt, the area outside the content grey) moving under the viewport.
+            // (rows every 44 pt, columns every COLUMN pt if it scrolls horizontally, pages if it
+            // pages, the area outside the content grey) moving under the viewport.
             phone.style.display = "none";
             var stage = document.getElementById("stage");
             parts.plain = meta.views.map(function (view) {
@@ -203,20 +235,23 @@ enum ReplayScript {
               var inner = el("div", "abs", device);
               inner.style.width = px(view.size.width); inner.style.height = px(view.size.height);
               inner.style.transform = "scale(" + scale + ")"; inner.style.transformOrigin = "0 0"; inner.style.overflow = "hidden";
-              var content = el("div", "content plaincontent", inner);
+              var content = el("div", "content plaincontent", inner), range = rangeOf(view);
               content.style.width = px(view.contentSize.width); content.style.height = px(view.contentSize.height);
               content.dataset.phoneView = view.id;
               if (view.paging) {
                 // A paging view's content as its pages, a viewport tall each (its content height
                 // may be 0, as a horizontal pager's often is: its pages still show).
-                content.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                content.style.height = px(drawnHeight(view));
                 for (var page = 0; page * view.size.width < view.contentSize.width && page < MOST_DRAWN; page++) {
                   var tile = el("div", "page", content, view.id + " page " + page);
                   tile.style.left = px(page * view.size.width); tile.style.width = px(view.size.width);
-                  tile.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                  tile.style.height = px(drawnHeight(view));
                   tile.style.background = page % 2 === 0 ? "#eef3fb" : "#f7f7f7";
                   tile.style.padding = "24px"; tile.style.fontSize = "20px";
                 }
+              } else if (range.maxX > range.minX) {
+                addColumns(content, view, range.maxY > range.minY);
+                if (range.maxY <= range.minY) { content.style.height = px(drawnHeight(view)); }
               } else {
                 addRows(content, view.contentSize.height, view.id);
               }
@@ -232,11 +267,10 @@ enum ReplayScript {
             var box = el("div", "minimap", minimaps);
             box.dataset.view = view.id;
             var label = el("div", null, box, view.id);
-            var minX = -view.inset.left, minY = -view.inset.top;
-            var maxX = Math.max(minX, view.contentSize.width + view.inset.right - view.size.width);
-            var maxY = Math.max(minY, view.contentSize.height + view.inset.bottom - view.size.height);
-            var x0 = Math.min(0, minX), y0 = Math.min(0, minY);
-            var x1 = Math.max(view.contentSize.width, maxX + view.size.width), y1 = Math.max(view.contentSize.height, maxY + view.size.height);
+            var range = rangeOf(view);
+            var x0 = Math.min(0, range.minX), y0 = Math.min(0, range.minY);
+            var x1 = Math.max(view.contentSize.width, range.maxX + view.size.width);
+            var y1 = Math.max(view.contentSize.height, range.maxY + view.size.height);
             var scale = Math.min(150 / (x1 - x0), 150 / (y1 - y0));
             var area = el("div", "box", box); area.style.width = px((x1 - x0) * scale + 2); area.style.height = px((y1 - y0) * scale + 2);
             var content = el("div", "abs", area);

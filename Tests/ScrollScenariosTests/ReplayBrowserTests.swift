@@ -303,6 +303,61 @@ final class ReplayBrowserTests {
         }
     }
 
+    /// The inner size (px) of the minimap of `id` in `dom`, the viewport box's frame in it, and the
+    /// text under it that says how far past an edge the view is.
+    private func minimap(
+        _ id: String, in dom: String
+    ) throws -> (
+        area: (width: Double, height: Double), box: (left: Double, top: Double, width: Double, height: Double),
+        past: String
+    ) {
+        let card = try #require(
+            dom.components(separatedBy: "data-view=\"\(id)\"").dropFirst().first?.components(
+                separatedBy: "class=\"minimap\"")[0].components(separatedBy: "<section id=\"log\"")[0])
+        func style(_ marker: String) throws -> [String: Double] {
+            let tag = try #require(HeadlessChromium.attributes(ofTagContaining: marker, in: card))
+            var values: [String: Double] = [:]
+            for declaration in (tag["style"] ?? "").split(separator: ";") {
+                let parts = declaration.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2, parts[1].hasSuffix("px") { values[parts[0]] = Double(parts[1].dropLast(2)) }
+            }
+            return values
+        }
+        let area = try style("class=\"box\"")
+        let box = try style("class=\"viewport")
+        let past = card.components(separatedBy: "class=\"overscroll\"").dropFirst().first?.components(separatedBy: "<")[
+            0]
+        // The area's 1 px border is inside its width (border-box); the viewport is placed inside it.
+        return (
+            (try #require(area["width"]) - 2, try #require(area["height"]) - 2),
+            (
+                try #require(box["left"]), try #require(box["top"]), try #require(box["width"]),
+                try #require(box["height"])
+            ),
+            past.map { $0.components(separatedBy: ">").dropFirst().joined(separator: ">") } ?? ""
+        )
+    }
+
+    /// A viewport past an edge (a rubber band) is drawn inside its minimap, at the edge, with how
+    /// far past it is written under it: it was drawn where the offset put it, outside the card.
+    @Test func aViewportPastAnEdgeStaysInsideItsMinimap() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        // Past the top (-225.37 at 0.933 s: 126.37 pt), past the bottom (672.34 at 0.75 s: 90.34 pt).
+        for (file, time, edge, inside) in [
+            ("drag-past-top-release", 0.933333, "top", 2.2), ("fling-past-bottom-bounce", 0.75, "bottom", 0.3),
+        ] {
+            let page = try await page(
+                for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json"), named: file)
+            let past = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
+            #expect(past.box.left >= 0 && past.box.left + past.box.width <= past.area.width + 1e-6, "\(file)")
+            #expect(past.box.top >= 0 && past.box.top + past.box.height <= past.area.height + 1e-6, "\(file)")
+            #expect(past.past.hasSuffix(" pt past the \(edge) edge"), "\(file): \(past.past)")
+            let shown = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
+            #expect(shown.past.isEmpty, "\(file) at \(inside) s: \(shown.past)")
+        }
+    }
+
     /// A view that scrolls horizontally is drawn with columns (every 150 pt) across its content,
     /// a grid of cells when it scrolls both ways, so that its content moves with x: it was an
     /// empty box (content 0 pt tall) or full-width rows that moved only with y.

@@ -261,7 +261,9 @@ enum ReplayScript {
           }
 
           // One minimap per scroll view: its content box and the viewport over it. A list that does
-          // not exist is hidden, a child's greyed (its page is there, showing "view not loaded").
+          // not exist is hidden, a child's greyed (its page is there, showing "view not loaded"). A
+          // viewport past an edge (a rubber band) is drawn at that edge of the box, dashed, with how
+          // far past it is written beneath.
           var minimaps = document.getElementById("minimaps");
           var maps = meta.views.map(function (view) {
             var box = el("div", "minimap", minimaps);
@@ -284,7 +286,9 @@ enum ReplayScript {
             }
             var viewport = el("div", "viewport", area);
             viewport.style.width = px(view.size.width * scale); viewport.style.height = px(view.size.height * scale);
-            return { view: view, box: box, label: label, viewport: viewport, x0: x0, y0: y0, scale: scale };
+            var overscroll = el("div", "overscroll", box);
+            return { view: view, box: box, label: label, viewport: viewport, overscroll: overscroll, range: range,
+                     x0: x0, y0: y0, x1: x1, y1: y1, scale: scale };
           });
 
           // The event log.
@@ -318,7 +322,7 @@ enum ReplayScript {
               m.box.style.opacity = alive ? "1" : "0.35";
               m.box.style.display = alive || childOfList(m.view.id) !== null ? "" : "none";
               m.label.textContent = m.view.id + "  (" + o.x + ", " + o.y + ")" + (alive ? "" : "  not loaded");
-              m.viewport.style.left = px((o.x - m.x0) * m.scale); m.viewport.style.top = px((o.y - m.y0) * m.scale);
+              drawViewport(m, o);
             });
             if (screen) {
               var pagesOffset = offsetOf(s, "pages");
@@ -411,6 +415,23 @@ enum ReplayScript {
             if (cursorX < plot.scrollLeft || cursorX > plot.scrollLeft + plot.clientWidth) {
               plot.scrollLeft = Math.max(0, cursorX - plot.clientWidth / 2);
             }
+          }
+
+          // The viewport of minimap `m` at offset `o`, inside its box: past an edge, at that edge,
+          // dashed, and the distance past the resting range written beneath ("12.5 pt past the top edge").
+          function drawViewport(m, o) {
+            var x = Math.min(Math.max(o.x, m.x0), m.x1 - m.view.size.width);
+            var y = Math.min(Math.max(o.y, m.y0), m.y1 - m.view.size.height);
+            m.viewport.style.left = px((x - m.x0) * m.scale); m.viewport.style.top = px((y - m.y0) * m.scale);
+            m.viewport.className = x !== o.x || y !== o.y ? "viewport clamped" : "viewport";
+            var past = [];
+            [[o.y - m.range.minY, o.y - m.range.maxY, "top", "bottom"], [o.x - m.range.minX, o.x - m.range.maxX, "left", "right"]]
+              .forEach(function (axis) {
+                var before = Math.min(0, axis[0]), after = Math.max(0, axis[1]);
+                if (before < 0) { past.push(Math.round(-before * 100) / 100 + " pt past the " + axis[2] + " edge"); }
+                if (after > 0) { past.push(Math.round(after * 100) / 100 + " pt past the " + axis[3] + " edge"); }
+              });
+            m.overscroll.textContent = past.join(", ");
           }
 
           // The app's simple screens over the paging screen: the selected tab's root when it is

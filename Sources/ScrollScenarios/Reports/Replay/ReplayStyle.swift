@@ -49,6 +49,8 @@ enum ReplayStyle {
         .minimap { background: #fff; border: 1px solid #ddd; padding: 6px; font-size: 11px; }
         .minimap .box { position: relative; background: #eef3fb; border: 1px solid #9db4d8; margin-top: 4px; }
         .minimap .viewport { position: absolute; border: 2px solid #d62728; background: rgba(214,39,40,0.08); }
+        .minimap .viewport.clamped { border-style: dashed; }
+        .minimap .overscroll { min-height: 15px; margin-top: 2px; color: #d62728; }
         .minimap .page-line { position: absolute; top: 0; bottom: 0; border-left: 1px dashed #9467bd; }
         #log { flex: none; width: 330px; }
         #events { list-style: none; margin: 0; padding: 0; height: 560px; overflow-y: auto; background: #fff; border: 1px solid #ddd;

@@ -298,6 +298,56 @@ import Testing
         }
     }
 
+    /// One slice for each stretch past an edge: the finger holding the list 300 pt past its top
+    /// from 0.6 s to its release at 0.9 s sends nothing (the list does not move), and the lane cut
+    /// the stretch in two there (0.6 to 0.9 s, 0.9 to 1.683 s).
+    @Test func aStretchPastAnEdgeIsOneSliceThoughTheFingerHoldsStill() async throws {
+        let run = try await ScenarioRunner(
+            scenario: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/drag-past-top-release.json")
+        ).run()
+        let top = run.samples[0].contentOffset.y
+        let beyond = run.samples.filter { $0.contentOffset.y < top - 1e-6 }.map(\.time)
+        let back = try #require(run.samples.first { $0.time > beyond.max()! }?.time)
+        let bounces = try motionSlices(run, view: "list bounces").map { ($0.start, $0.end) }
+        #expect(bounces.count == 1, "\(bounces)")
+        #expect(close(bounces, [(beyond.min()!, back)]), "\(bounces)")
+    }
+
+    /// A list destroyed past its edge (its child's view unloaded) ends its stretch there; its next
+    /// life starts at rest. The stretch ran on to the new life's first sample.
+    @Test func aStretchPastAnEdgeEndsWhereItsListIsDestroyed() throws {
+        let geometry = try ReportGeometry(
+            scenario: ScenarioLoader.decode(
+                json: #"{"name": "t", "duration": 3, "pagingScreen": {"titles": ["A", "B"]}}"#))
+        let list = "child/1/list"
+        let samples = [
+            OffsetSample(time: 1, frame: 60, source: list, contentOffset: Point(x: 0, y: -1000), velocity: .zero),
+            OffsetSample(
+                time: 61.0 / 60, frame: 61, source: list, contentOffset: Point(x: 0, y: -990), velocity: .zero),
+            OffsetSample(time: 2, frame: 120, source: list, contentOffset: Point(x: 0, y: -99), velocity: .zero),
+        ]
+        let records = [
+            EventRecord(
+                time: 0.5, frame: 30, source: "child/1", sequence: 0, order: 0, event: "viewDidLoad",
+                contentOffset: .zero),
+            EventRecord(
+                time: 1.5, frame: 90, source: "child/1", sequence: 0, order: 0, event: "unloadView",
+                contentOffset: .zero),
+            EventRecord(
+                time: 2, frame: 120, source: "child/1", sequence: 0, order: 0, event: "viewDidLoad",
+                contentOffset: .zero),
+        ]
+        let text = ChromeTraceWriter().render(
+            title: "t", duration: 3, records: records, samples: samples, realTime: nil, geometry: geometry,
+            frameRate: 60)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try #require(object["traceEvents"] as? [Event])
+        let bounces = events.filter { ($0["name"] as? String)?.hasPrefix("bounce") == true }.map {
+            (($0["ts"] as! Double) / 1e6, ($0["ts"] as! Double + ($0["dur"] as! Double)) / 1e6)
+        }
+        #expect(close(bounces, [(1, 1.5)]), "\(bounces)")
+    }
+
     @Test func realTimeLatenessIsACounterPerFrameWhenNoFrameWasDropped() throws {
         var realTime = ChromeTraceWriter.RealTime(
             frames: 60, droppedFrames: 0, lateness: (1...60).map { Double($0) / 1e5 }, p50: 0, p99: 0)

@@ -277,6 +277,132 @@ final class ReplayBrowserTests {
         }
     }
 
+    /// A scenario name, view id or title holding `<!--<script` (legal: they are free text) left the
+    /// page's script unrun: in the data block it made the HTML parser miss the block's `</script>`.
+    @Test func namesThatOpenAnHTMLCommentLeaveThePageRunning() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let evil = "<!--<script>"
+        let plain = try ScenarioLoader.decode(
+            json: """
+                {"name": "\(evil)", "duration": 1, "scrollViews": [{"id": "list \(evil)",
+                 "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+                 "steps": [{"at": 0.2, "fling": {"view": "list \(evil)", "velocity": {"x": 0, "y": 2000}}}]}
+                """)
+        let paging = try ScenarioLoader.decode(
+            json: #"{"name": "\#(evil)", "duration": 1, "pagingScreen": {"titles": ["A", "\#(evil)"]}}"#)
+        for (scenario, name) in [(plain, "evil-plain"), (paging, "evil-paging")] {
+            let page = try await page(for: scenario, named: name)
+            let (dom, log) = try browser.dumpDOM(page.url + "#t=0.5")
+            let root = try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no #replay: \(log)")
+            #expect(root["data-ready"] == "1" && root["data-errors"] == "0", "\(name): the page's script did not run")
+            #expect(
+                HeadlessChromium.allAttributes(ofTagsContaining: "class=\"minimap\"", in: dom).count
+                    == page.initial.count, "\(name): minimaps")
+        }
+    }
+
+    /// The inner size (px) of the minimap of `id` in `dom`, the viewport box's frame in it, and the
+    /// text under it that says how far past an edge the view is.
+    private func minimap(
+        _ id: String, in dom: String
+    ) throws -> (
+        area: (width: Double, height: Double), box: (left: Double, top: Double, width: Double, height: Double),
+        past: String
+    ) {
+        let card = try #require(
+            dom.components(separatedBy: "data-view=\"\(id)\"").dropFirst().first?.components(
+                separatedBy: "class=\"minimap\"")[0].components(separatedBy: "<section id=\"log\"")[0])
+        func style(_ marker: String) throws -> [String: Double] {
+            let tag = try #require(HeadlessChromium.attributes(ofTagContaining: marker, in: card))
+            var values: [String: Double] = [:]
+            for declaration in (tag["style"] ?? "").split(separator: ";") {
+                let parts = declaration.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2, parts[1].hasSuffix("px") { values[parts[0]] = Double(parts[1].dropLast(2)) }
+            }
+            return values
+        }
+        let area = try style("class=\"box\"")
+        let box = try style("class=\"viewport")
+        let past = card.components(separatedBy: "class=\"overscroll\"").dropFirst().first?.components(separatedBy: "<")[
+            0]
+        // The area's 1 px border is inside its width (border-box); the viewport is placed inside it.
+        return (
+            (try #require(area["width"]) - 2, try #require(area["height"]) - 2),
+            (
+                try #require(box["left"]), try #require(box["top"]), try #require(box["width"]),
+                try #require(box["height"])
+            ),
+            past.map { $0.components(separatedBy: ">").dropFirst().joined(separator: ">") } ?? ""
+        )
+    }
+
+    /// A viewport past an edge (a rubber band) is drawn inside its minimap, at the edge, with how
+    /// far past it is written under it: it was drawn where the offset put it, outside the card.
+    @Test func aViewportPastAnEdgeStaysInsideItsMinimap() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        // Past the top (-225.37 at 0.933 s: 126.37 pt), past the bottom (672.34 at 0.75 s: 90.34 pt).
+        for (file, time, edge, inside) in [
+            ("drag-past-top-release", 0.933333, "top", 2.2), ("fling-past-bottom-bounce", 0.75, "bottom", 0.3),
+        ] {
+            let page = try await page(
+                for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json"), named: file)
+            let past = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
+            #expect(past.box.left >= 0 && past.box.left + past.box.width <= past.area.width + 1e-6, "\(file)")
+            #expect(past.box.top >= 0 && past.box.top + past.box.height <= past.area.height + 1e-6, "\(file)")
+            #expect(past.past.hasSuffix(" pt past the \(edge) edge"), "\(file): \(past.past)")
+            let shown = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
+            #expect(shown.past.isEmpty, "\(file) at \(inside) s: \(shown.past)")
+        }
+    }
+
+    /// A view that scrolls horizontally is drawn with columns (every 150 pt) across its content,
+    /// a grid of cells when it scrolls both ways, so that its content moves with x: it was an
+    /// empty box (content 0 pt tall) or full-width rows that moved only with y.
+    @Test func aViewThatScrollsHorizontallyShowsColumnsThatMoveWithX() async throws {
+        let browser = try #require(
+            HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
+        let scenario = try ScenarioLoader.decode(
+            json: """
+                {"name": "axes", "duration": 1.5, "scrollViews": [
+                  {"id": "carousel", "size": {"width": 375, "height": 200}, "contentSize": {"width": 2400, "height": 0}},
+                  {"id": "strip", "size": {"width": 375, "height": 200}, "contentSize": {"width": 2400, "height": 200}},
+                  {"id": "map", "size": {"width": 375, "height": 667}, "contentSize": {"width": 2000, "height": 3000}},
+                  {"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000}}],
+                 "steps": [
+                  {"at": 0.1, "fling": {"view": "carousel", "velocity": {"x": 1800, "y": 0}}},
+                  {"at": 0.1, "fling": {"view": "strip", "velocity": {"x": 1800, "y": 0}}},
+                  {"at": 0.1, "fling": {"view": "map", "velocity": {"x": 800, "y": 1500}}},
+                  {"at": 0.1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1500}}}]}
+                """)
+        let page = try await page(for: scenario, named: "axes")
+        try checkPage(
+            page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.5], frameRate: scenario.frameRate,
+            hasScreen: false, hasNavigationBar: false, initialTab: nil)
+        let dom = try browser.dumpDOM(page.url + "#t=0.5").dom
+        // Columns across, as tall as the content (a viewport when it has none); rows alone down the list.
+        for (id, columns, rows, height) in [
+            ("carousel", 16, 1, 200.0), ("strip", 16, 1, 200), ("map", 14, 69, 44), ("list", 0, 0, 0),
+        ] {
+            let content = try #require(
+                dom.components(separatedBy: "data-phone-view=\"\(id)\"").dropFirst().first?.components(
+                    separatedBy: "class=\"caption\"")[0])
+            let cells = HeadlessChromium.allAttributes(ofTagsContaining: "class=\"cell\"", in: content)
+            #expect(cells.count == columns * rows, "\(id): \(cells.count) cells")
+            for cell in cells {
+                #expect(
+                    (cell["style"] ?? "").contains("width: 150px; height: \(DecimalFormat.shortest(height))px"), "\(id)"
+                )
+            }
+            #expect((content.components(separatedBy: "class=\"row\"").count - 1 == 0) == (columns > 0), "\(id): rows")
+            // Its columns move with x (checkPage: the content is drawn at the JSON Lines' offset).
+            let drawn = try #require(HeadlessChromium.attributes(ofTagContaining: "data-phone-view=\"\(id)\"", in: dom))
+            #expect(columns == 0 || drawn["data-offset-x"] != "0", "\(id) did not move along x")
+        }
+    }
+
     @Test func aScreenshotOfTheReplayIsNotBlank() async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")

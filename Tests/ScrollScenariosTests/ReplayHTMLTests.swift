@@ -96,7 +96,45 @@ import Testing
             title: "<t>", duration: 1, frameRate: 60, records: [record], samples: [],
             geometry: ReportGeometry(scenario: Scenario(name: "t", duration: 1)))
         #expect(!html.contains("</script><b>"))
-        #expect(html.contains("<\\/script><b>"))
+        #expect(html.contains("\\u003c/script\\u003e\\u003cb\\u003e"))
         #expect(html.contains("&lt;t&gt;"))
+    }
+
+    /// A name, view id or title may hold `<!--<script` (they are free text): inside a data block
+    /// `<!--` then `<script` makes the HTML parser miss the block's `</script>`, and the page's
+    /// script never ran. No data block holds `<`, `>`, `&`, U+2028 or U+2029, and each still parses
+    /// to the same values.
+    @Test func theDataBlocksHoldNoMarkupWhateverTheNamesSay() throws {
+        let evil = "<!--<script>&\u{2028}\u{2029}"
+        let scenario = try ScenarioLoader.decode(
+            json: """
+                {"name": "n", "duration": 1, "scrollViews": [{"id": "v", "size": {"width": 10, "height": 10},
+                 "contentSize": {"width": 10, "height": 100}}], "pagingScreen": {"titles": ["A", "B"]}}
+                """)
+        var geometry = ReportGeometry(scenario: scenario)
+        geometry.views[0].id = evil
+        geometry.screen?.titles[1] = evil
+        let record = EventRecord(
+            time: 0, frame: 0, source: evil, sequence: 0, order: 0, event: "didScroll", contentOffset: .zero)
+        let html = ReplayHTMLWriter().render(
+            title: evil, duration: 1, frameRate: 60, records: [record], samples: [], geometry: geometry)
+        let blocks = html.components(separatedBy: "<script type=\"application/").dropFirst().map {
+            $0.components(separatedBy: ">").dropFirst().joined(separator: ">").components(separatedBy: "</script>")[0]
+        }
+        #expect(blocks.count == 2)
+        for block in blocks {
+            for character in ["<", ">", "&", "\u{2028}", "\u{2029}"] {
+                #expect(!block.contains(character), "a data block holds \(character.unicodeScalars.first!)")
+            }
+        }
+        let meta = try #require(
+            try JSONSerialization.jsonObject(with: Data(blocks[0].utf8)) as? [String: Any])
+        #expect(meta["title"] as? String == evil)
+        #expect((meta["views"] as? [[String: Any]])?.first?["id"] as? String == evil)
+        #expect(((meta["screen"] as? [String: Any])?["titles"] as? [String])?.last == evil)
+        let line = try #require(
+            try JSONSerialization.jsonObject(with: Data(blocks[1].trimmingCharacters(in: .newlines).utf8))
+                as? [String: Any])
+        #expect(line["source"] as? String == evil)
     }
 }

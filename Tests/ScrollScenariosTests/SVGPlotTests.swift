@@ -155,13 +155,49 @@ import Testing
             ])
         let svg = SVGPlotWriter().render(title: "t", duration: 5, records: [], samples: samples)
         let group = svg.components(separatedBy: "<g id=\"source-idle\">")[1].components(separatedBy: "</g>")[0]
-        #expect(group.contains("at rest at (0, -99) the whole run"))
+        #expect(group.contains("at rest at (0, -99) pt the whole run"))
         // One horizontal line from the left edge of the plot (t = 0) to t = 5.
         let points = group.components(separatedBy: "points=\"")[1].components(separatedBy: "\"")[0]
         let xs = points.split(separator: " ").map { Double($0.split(separator: ",")[0])! }
         let ys = Set(points.split(separator: " ").map { $0.split(separator: ",")[1] })
         #expect(xs.first == SVGPlotWriter.left && xs.count == 2 && xs.last! > xs.first! + 400 && ys.count == 1)
     }
+
+    /// Every time axis has its ticks, its label and its unit: the rows of views that never moved
+    /// (a run where nothing moves had no time axis, and its rest values no unit) and the screen
+    /// lane (its ticks had no label), as each moving view's panels have.
+    @Test func everyTimeAxisIsLabelledWithItsUnit() async throws {
+        let still = try await ReportFixtures.run(
+            """
+            {"name": "still", "duration": 5, "scrollViews": [
+              {"id": "list", "size": {"width": 375, "height": 667}, "contentSize": {"width": 375, "height": 3000},
+               "contentInset": {"top": 64, "left": 0, "bottom": 0, "right": 0}}]}
+            """)
+        let paging = try await ReportFixtures.run(Self.pagingSwipe)
+        for (run, moves) in [(still, false), (paging, true)] {
+            let svg = SVGPlotWriter().render(
+                title: "t", duration: run.scenario.duration, records: run.records, samples: run.samples,
+                geometry: ReportGeometry(scenario: run.scenario))
+            let (ok, collector) = parse(svg)
+            #expect(ok)
+            // One axis under the screen lane (if any), one under each moving view, one under the idle rows.
+            let moving = collector.texts.filter { $0 == "content offset (pt)" }.count
+            #expect((moving > 0) == moves && collector.texts.contains { $0.contains(": at rest at ") })
+            let lanes = (run.scenario.pagingScreen == nil ? 0 : 1) + moving + 1
+            #expect(collector.texts.filter { $0 == "time (s)" }.count == lanes, "\(run.scenario.name)")
+            // Each axis has its ticks 0 ... 5 s.
+            #expect(collector.texts.filter { $0 == "5" }.count >= lanes, "\(run.scenario.name)")
+        }
+        #expect(
+            SVGPlotWriter().render(title: "t", duration: 5, records: still.records, samples: still.samples)
+                .contains("list: at rest at (0, -64) pt the whole run"))
+    }
+
+    /// A swipe of the paging screen's pages (its lists stay at rest): a screen lane, the pages moving.
+    private static let pagingSwipe = """
+        {"name": "swipe", "duration": 5, "pagingScreen": {"titles": ["A", "B", "C"]},
+         "steps": [{"at": 0.5, "swipe": {"direction": "left"}}]}
+        """
 
     @Test func motionAfterARestStartsFromTheLastRestFrameNotFromTheFirstSample() {
         let rest = OffsetSample(time: 0, frame: 0, source: "list", contentOffset: Point(x: 0, y: -99), velocity: .zero)
@@ -195,10 +231,10 @@ import Testing
         let segments = PlotSeries.segments(series.offsets).map { $0.map(\.time) }
         #expect(segments == [[0, 1], [2, 3]])
         let svg = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: Array(samples.prefix(1)))
-        #expect(svg.contains("child/1/list: at rest at (0, -99) from 0 s until 1 s (its view unloaded)"))
+        #expect(svg.contains("child/1/list: at rest at (0, -99) pt from 0 s until 1 s (its view unloaded)"))
         // Loaded again at 2 s: the row names each life (it said only the first one's start).
         let twice = SVGPlotWriter().render(title: "t", duration: 3, records: [unload], samples: samples)
-        #expect(twice.contains("child/1/list: at rest at (0, -99) while it existed: 0 s to 1 s, 2 s to the end"))
+        #expect(twice.contains("child/1/list: at rest at (0, -99) pt while it existed: 0 s to 1 s, 2 s to the end"))
     }
 
     /// The demo pushes `tab/1/pushed/1` at 6.5 s and pops it at 7 s (0.13 s): its list exists

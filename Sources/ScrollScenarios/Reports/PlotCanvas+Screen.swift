@@ -34,8 +34,9 @@ extension PlotCanvas {
         }
         for source in children { drawChildRow(source, records: records.filter { $0.source == source }) }
         drawTimeTicks(bottom: cursor)
+        drawTimeAxisLabel(bottom: cursor)
         svg.close("g")
-        cursor += 36
+        cursor += 44
     }
 
     private static func childIndex(_ source: String) -> Int? {

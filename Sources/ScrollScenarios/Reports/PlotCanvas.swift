@@ -108,7 +108,7 @@ struct PlotCanvas {
                 anchor: "middle", style: "note")
         }
         for x in markerXs { svg.line(x, bandTop, x, velocityBottom, style: "marker") }
-        svg.text("time (s)", x: (plotLeft + plotRight) / 2, y: velocityBottom + 30, anchor: "middle", style: "axis")
+        drawTimeAxisLabel(bottom: velocityBottom)
         var y = velocityBottom + 40
         for (key, marker) in legend {
             let text =
@@ -120,12 +120,25 @@ struct PlotCanvas {
         cursor = y + 24
     }
 
+    /// The views that never moved, a compact row each (``drawIdle(_:)``), over a time axis of
+    /// their own (they may be all there is).
+    mutating func drawIdleRows(_ series: [PlotSeries]) {
+        guard !series.isEmpty else { return }
+        for item in series { drawIdle(item) }
+        let bottom = cursor - 14  // the last row's
+        svg.open("g", ["id": "idle-time-axis"])
+        drawTimeTicks(bottom: bottom)
+        drawTimeAxisLabel(bottom: bottom)
+        svg.close("g")
+        cursor = bottom + 44
+    }
+
     /// A scroll view that never moved: its rest line across the whole run, in one compact row.
-    mutating func drawIdle(_ series: PlotSeries) {
+    private mutating func drawIdle(_ series: PlotSeries) {
         let rest = series.offsets.first?.value ?? .zero
         svg.open("g", ["id": "source-" + series.source])
         svg.text(
-            series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + lifetime(of: series),
+            series.source + ": at rest at " + DecimalFormat.point(rest, decimals: 2) + " pt" + lifetime(of: series),
             x: plotLeft, y: cursor + 16, style: "row")
         let top = cursor + 22
         let bottom = top + 16
@@ -230,6 +243,11 @@ struct PlotCanvas {
         svg.text(
             label, x: 16, y: middle, anchor: "middle", style: "axis",
             transform: "rotate(-90 16 \(SVGBuilder.number(middle)))")
+    }
+
+    /// The time axis's title and unit, `time (s)`, under the ticks of ``drawTimeTicks(bottom:)``.
+    mutating func drawTimeAxisLabel(bottom: Double) {
+        svg.text("time (s)", x: (plotLeft + plotRight) / 2, y: bottom + 30, anchor: "middle", style: "axis")
     }
 
     /// Ticks and labels of the time axis under a panel whose bottom is at `bottom`.

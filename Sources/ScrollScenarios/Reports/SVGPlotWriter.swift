@@ -10,7 +10,10 @@
 /// - a labelled marker at each frame with delegate events (`didScroll`, sent every frame, is left
 ///   out); labels never overlap (`LabelPlacer`), and a frame with several events gets a key
 ///   explained in a legend under the plot;
-/// - for each scroll view that never moved, one compact row with its rest line.
+/// - for each scroll view that never moved, one compact row with its rest line, the rows over a
+///   time axis of their own;
+/// - under each time axis (the screen lane's, each view's, the idle rows') its title and unit,
+///   `time (s)`.
 ///
 /// The width follows the duration and the height the views. Output is deterministic: coordinates
 /// are rounded to 0.01.
@@ -87,7 +90,7 @@ public struct SVGPlotWriter: Sendable {
                 item, geometry: geometry?.view(item.source), offsetHeight: offsetPanelHeight,
                 velocityHeight: velocityPanelHeight)
         }
-        for item in series where item.isIdle { canvas.drawIdle(item) }
+        canvas.drawIdleRows(series.filter(\.isIdle))
         let height = canvas.cursor + 10
         let header = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -56,9 +56,6 @@ enum ReplayData {
         return "[" + spans.joined(separator: ",") + "]"
     }
 
-    /// `text` made safe inside a `<script>` element: `</` becomes `<\/` (the same string in JSON).
-    static func scriptSafe(_ text: String) -> String { text.replacingOccurrences(of: "</", with: "<\\/") }
-
     private static func number(_ value: Double) -> String { DecimalFormat.shortest(value) }
     private static func size(_ size: Size) -> String {
         "{\"width\":" + number(size.width) + ",\"height\":" + number(size.height) + "}"

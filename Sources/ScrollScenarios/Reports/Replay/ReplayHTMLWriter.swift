@@ -8,7 +8,8 @@ import Foundation
 /// controls, a scrubber in simulation time, the event log following the time cursor (click an
 /// event to jump to it), and the run's SVG plot beneath with a cursor.
 ///
-/// The page draws only from what the run emitted: its JSON Lines (embedded verbatim), the
+/// The page draws only from what the run emitted: its JSON Lines (embedded as printed, but for
+/// ``ScriptEmbedding``'s escapes of `<`, `>`, `&`, U+2028 and U+2029 inside strings), the
 /// scenario's geometry, and what the writer reads from the records (when each list exists, the
 /// indicator's eased frames as the model computes them); nothing is simulated again in JavaScript.
 /// `page.html#t=1.25` opens paused at 1.25 s; without a time it plays from the start. The drawn
@@ -67,9 +68,9 @@ public struct ReplayHTMLWriter: Sendable {
             \(svg)
             </section>
             </div>
-            <script type="application/json" id="scrollsim-meta">\(ReplayData.scriptSafe(meta))</script>
+            <script type="application/json" id="scrollsim-meta">\(ScriptEmbedding.json(meta))</script>
             <script type="application/x-ndjson" id="scrollsim-records">
-            \(ReplayData.scriptSafe(lines))</script>
+            \(ScriptEmbedding.json(lines))</script>
             <script>
             \(ReplayScript.javaScript)
             </script>

@@ -143,6 +143,37 @@ enum ReplayScript {
               el("b", null, line, label); line.appendChild(document.createTextNode("row " + (row + 1)));
             }
           }
+          // The resting range of `view`'s offset on each axis (pt), insets included, as the physics has it.
+          function rangeOf(view) {
+            var minX = -view.inset.left, minY = -view.inset.top;
+            return { minX: minX, minY: minY,
+                     maxX: Math.max(minX, view.contentSize.width + view.inset.right - view.size.width),
+                     maxY: Math.max(minY, view.contentSize.height + view.inset.bottom - view.size.height) };
+          }
+          // The height a plain view's pages or columns are drawn (pt): its content's, or a viewport's
+          // when that is taller (a horizontal view's content is often 0 pt tall: they still show).
+          function drawnHeight(view) { return Math.max(view.contentSize.height, view.size.height); }
+          // The width of a column (pt), and the most cells drawn for one view.
+          var COLUMN = 150, MOST_CELLS = 4000;
+          // Cells across the content of `view`, which scrolls horizontally, COLUMN pt wide so that they
+          // move with x: one per column, drawnHeight tall, when it scrolls only that way; a row of them
+          // every 44 pt when it scrolls vertically too (at most MOST_DRAWN columns, MOST_CELLS cells).
+          function addColumns(content, view, vertically) {
+            var columns = Math.min(Math.ceil(view.contentSize.width / COLUMN), MOST_DRAWN);
+            var rows = vertically
+              ? Math.min(Math.ceil(view.contentSize.height / 44), MOST_DRAWN, Math.max(1, Math.floor(MOST_CELLS / columns))) : 1;
+            var height = vertically ? 44 : drawnHeight(view);
+            for (var row = 0; row < rows; row++) {
+              for (var column = 0; column < columns; column++) {
+                var cell = el("div", "cell", content);
+                cell.style.left = px(column * COLUMN); cell.style.top = px(row * height);
+                cell.style.width = px(COLUMN); cell.style.height = px(height);
+                if ((row + column) % 2 === 1) { cell.style.background = "#f3f6fb"; }
+                if (vertically) { cell.textContent = "row " + (row + 1) + " · col " + (column + 1); continue; }
+                el("b", null, cell, view.id); cell.appendChild(document.createTextNode("col " + (column + 1)));
+              }
+            }
+          }
 
           // The phone: built once, updated each frame.
           var phone = document.getElementById("phone");
@@ -193,7 +224,8 @@ enum ReplayScript {
             }
           } else {
             // Plain scroll views: each drawn at its size (scaled to fit 400 x 700 px), its content
-            // (rows every 44 pt, the area outside the content grey) moving under the viewport.
+            // (rows every 44 pt, columns every COLUMN pt if it scrolls horizontally, pages if it
+            // pages, the area outside the content grey) moving under the viewport.
             phone.style.display = "none";
             var stage = document.getElementById("stage");
             parts.plain = meta.views.map(function (view) {
@@ -203,20 +235,23 @@ enum ReplayScript {
               var inner = el("div", "abs", device);
               inner.style.width = px(view.size.width); inner.style.height = px(view.size.height);
               inner.style.transform = "scale(" + scale + ")"; inner.style.transformOrigin = "0 0"; inner.style.overflow = "hidden";
-              var content = el("div", "content plaincontent", inner);
+              var content = el("div", "content plaincontent", inner), range = rangeOf(view);
               content.style.width = px(view.contentSize.width); content.style.height = px(view.contentSize.height);
               content.dataset.phoneView = view.id;
               if (view.paging) {
                 // A paging view's content as its pages, a viewport tall each (its content height
                 // may be 0, as a horizontal pager's often is: its pages still show).
-                content.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                content.style.height = px(drawnHeight(view));
                 for (var page = 0; page * view.size.width < view.contentSize.width && page < MOST_DRAWN; page++) {
                   var tile = el("div", "page", content, view.id + " page " + page);
                   tile.style.left = px(page * view.size.width); tile.style.width = px(view.size.width);
-                  tile.style.height = px(Math.max(view.contentSize.height, view.size.height));
+                  tile.style.height = px(drawnHeight(view));
                   tile.style.background = page % 2 === 0 ? "#eef3fb" : "#f7f7f7";
                   tile.style.padding = "24px"; tile.style.fontSize = "20px";
                 }
+              } else if (range.maxX > range.minX) {
+                addColumns(content, view, range.maxY > range.minY);
+                if (range.maxY <= range.minY) { content.style.height = px(drawnHeight(view)); }
               } else {
                 addRows(content, view.contentSize.height, view.id);
               }
@@ -226,17 +261,18 @@ enum ReplayScript {
           }
 
           // One minimap per scroll view: its content box and the viewport over it. A list that does
-          // not exist is hidden, a child's greyed (its page is there, showing "view not loaded").
+          // not exist is hidden, a child's greyed (its page is there, showing "view not loaded"). A
+          // viewport past an edge (a rubber band) is drawn at that edge of the box, dashed, with how
+          // far past it is written beneath.
           var minimaps = document.getElementById("minimaps");
           var maps = meta.views.map(function (view) {
             var box = el("div", "minimap", minimaps);
             box.dataset.view = view.id;
             var label = el("div", null, box, view.id);
-            var minX = -view.inset.left, minY = -view.inset.top;
-            var maxX = Math.max(minX, view.contentSize.width + view.inset.right - view.size.width);
-            var maxY = Math.max(minY, view.contentSize.height + view.inset.bottom - view.size.height);
-            var x0 = Math.min(0, minX), y0 = Math.min(0, minY);
-            var x1 = Math.max(view.contentSize.width, maxX + view.size.width), y1 = Math.max(view.contentSize.height, maxY + view.size.height);
+            var range = rangeOf(view);
+            var x0 = Math.min(0, range.minX), y0 = Math.min(0, range.minY);
+            var x1 = Math.max(view.contentSize.width, range.maxX + view.size.width);
+            var y1 = Math.max(view.contentSize.height, range.maxY + view.size.height);
             var scale = Math.min(150 / (x1 - x0), 150 / (y1 - y0));
             var area = el("div", "box", box); area.style.width = px((x1 - x0) * scale + 2); area.style.height = px((y1 - y0) * scale + 2);
             var content = el("div", "abs", area);
@@ -250,7 +286,9 @@ enum ReplayScript {
             }
             var viewport = el("div", "viewport", area);
             viewport.style.width = px(view.size.width * scale); viewport.style.height = px(view.size.height * scale);
-            return { view: view, box: box, label: label, viewport: viewport, x0: x0, y0: y0, scale: scale };
+            var overscroll = el("div", "overscroll", box);
+            return { view: view, box: box, label: label, viewport: viewport, overscroll: overscroll, range: range,
+                     x0: x0, y0: y0, x1: x1, y1: y1, scale: scale };
           });
 
           // The event log.
@@ -284,7 +322,7 @@ enum ReplayScript {
               m.box.style.opacity = alive ? "1" : "0.35";
               m.box.style.display = alive || childOfList(m.view.id) !== null ? "" : "none";
               m.label.textContent = m.view.id + "  (" + o.x + ", " + o.y + ")" + (alive ? "" : "  not loaded");
-              m.viewport.style.left = px((o.x - m.x0) * m.scale); m.viewport.style.top = px((o.y - m.y0) * m.scale);
+              drawViewport(m, o);
             });
             if (screen) {
               var pagesOffset = offsetOf(s, "pages");
@@ -377,6 +415,23 @@ enum ReplayScript {
             if (cursorX < plot.scrollLeft || cursorX > plot.scrollLeft + plot.clientWidth) {
               plot.scrollLeft = Math.max(0, cursorX - plot.clientWidth / 2);
             }
+          }
+
+          // The viewport of minimap `m` at offset `o`, inside its box: past an edge, at that edge,
+          // dashed, and the distance past the resting range written beneath ("12.5 pt past the top edge").
+          function drawViewport(m, o) {
+            var x = Math.min(Math.max(o.x, m.x0), m.x1 - m.view.size.width);
+            var y = Math.min(Math.max(o.y, m.y0), m.y1 - m.view.size.height);
+            m.viewport.style.left = px((x - m.x0) * m.scale); m.viewport.style.top = px((y - m.y0) * m.scale);
+            m.viewport.className = x !== o.x || y !== o.y ? "viewport clamped" : "viewport";
+            var past = [];
+            [[o.y - m.range.minY, o.y - m.range.maxY, "top", "bottom"], [o.x - m.range.minX, o.x - m.range.maxX, "left", "right"]]
+              .forEach(function (axis) {
+                var before = Math.min(0, axis[0]), after = Math.max(0, axis[1]);
+                if (before < 0) { past.push(Math.round(-before * 100) / 100 + " pt past the " + axis[2] + " edge"); }
+                if (after > 0) { past.push(Math.round(after * 100) / 100 + " pt past the " + axis[3] + " edge"); }
+              });
+            m.overscroll.textContent = past.join(", ");
           }
 
           // The app's simple screens over the paging screen: the selected tab's root when it is

@@ -23,7 +23,9 @@ enum ReplayStyle {
         .unloaded { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
                     background: repeating-linear-gradient(45deg, #f0f0f0 0 10px, #e6e6e6 10px 20px); color: #888; font-size: 15px; }
         .row { position: absolute; left: 0; right: 0; height: 44px; border-bottom: 1px solid #eee; padding: 12px 14px; font-size: 14px; }
-        .row b { color: #c33; margin-right: 8px; }
+        .row b, .cell b { color: #c33; margin-right: 8px; }
+        .cell { position: absolute; background: #fff; border-right: 1px solid #ddd; border-bottom: 1px solid #eee; padding: 12px 14px;
+                font-size: 14px; overflow: hidden; white-space: nowrap; }
         .edge { position: absolute; left: 0; right: 0; height: 2px; background: #2ca02c; }
         #navbar { z-index: 3; left: 0; right: 0; top: 0; height: 64px; padding-top: 20px; text-align: center; font-weight: 600; font-size: 17px; }
         #navbar span { line-height: 44px; }
@@ -47,6 +49,8 @@ enum ReplayStyle {
         .minimap { background: #fff; border: 1px solid #ddd; padding: 6px; font-size: 11px; }
         .minimap .box { position: relative; background: #eef3fb; border: 1px solid #9db4d8; margin-top: 4px; }
         .minimap .viewport { position: absolute; border: 2px solid #d62728; background: rgba(214,39,40,0.08); }
+        .minimap .viewport.clamped { border-style: dashed; }
+        .minimap .overscroll { min-height: 15px; margin-top: 2px; color: #d62728; }
         .minimap .page-line { position: absolute; top: 0; bottom: 0; border-left: 1px dashed #9467bd; }
         #log { flex: none; width: 330px; }
         #events { list-style: none; margin: 0; padding: 0; height: 560px; overflow-y: auto; background: #fff; border: 1px solid #ddd;

@@ -38,8 +38,11 @@ extension TraceBuilder {
     }
 
     /// A lane beside the view's track with a slice for each stretch of frames its offset spent
-    /// beyond the content edges (a rubber band, then the spring back).
-    mutating func addBounces(_ source: String, samples: [OffsetSample], view: ReportGeometry.View) {
+    /// beyond the content edges (a rubber band, then the spring back): from the first sample past
+    /// an edge to the first that is not past it, or to the view's destruction at a time of `cuts`
+    /// (s: its list went with its view), or to the end of the run. Frames without a sample do not
+    /// end it: the view sends nothing while it rests where it is (a finger holding it past the edge).
+    mutating func addBounces(_ source: String, samples: [OffsetSample], view: ReportGeometry.View, cuts: [Double]) {
         let low = view.minimumOffset
         let high = view.maximumOffset
         func beyond(_ p: Point) -> String? {
@@ -49,23 +52,26 @@ extension TraceBuilder {
             if p.x > high.x + 1e-6 { return "right" }
             return nil
         }
-        var open: (edge: String, start: Double, frame: Int)?
+        var open: (edge: String, start: Double)?
         var lane: Int?
-        for sample in samples.sorted(by: { $0.frame < $1.frame }) {
-            let edge = beyond(sample.contentOffset)
-            if let current = open, edge != current.edge || sample.frame - current.frame > 1 {
-                if lane == nil { lane = track(source + " bounces") }
-                slice("bounce " + current.edge, category: "scroll", track: lane!, from: current.start, to: sample.time)
-                open = nil
-            }
-            if let edge {
-                open = open.map { ($0.edge, $0.start, sample.frame) } ?? (edge, sample.time, sample.frame)
-            }
-        }
-        if let current = open {
+        func close(at time: Double, cut: Bool = false) {
+            guard let current = open else { return }
             if lane == nil { lane = track(source + " bounces") }
-            slice("bounce " + current.edge, category: "scroll", track: lane!, from: current.start, to: end, cut: true)
+            slice("bounce " + current.edge, category: "scroll", track: lane!, from: current.start, to: time, cut: cut)
+            open = nil
         }
+        /// The view's destruction, if it went after the open stretch began and by `time` (s).
+        func destruction(by time: Double) -> Double? {
+            open.flatMap { current in cuts.first { $0 > current.start && $0 <= time } }
+        }
+        for sample in samples.sorted(by: { $0.frame < $1.frame }) {
+            if let gone = destruction(by: sample.time) { close(at: gone) }
+            let edge = beyond(sample.contentOffset)
+            if open != nil, edge != open?.edge { close(at: sample.time) }
+            if let edge, open == nil { open = (edge, sample.time) }
+        }
+        if let gone = destruction(by: end) { close(at: gone) }
+        close(at: end, cut: true)
     }
 
     /// The view's content offset as a counter, one value per frame it took part in.

@@ -57,7 +57,11 @@ struct TraceBuilder {
             let ownSamples = samples.filter { $0.source == source }
             let view = geometry?.view(source)
             addScrollView(source, records: own, samples: ownSamples, view: view)
-            if let view { addBounces(source, samples: ownSamples, view: view) }
+            if let view {
+                addBounces(
+                    source, samples: ownSamples, view: view,
+                    cuts: PlotSeries.destructionTimes(ofList: source, in: records))
+            }
             addOffsetCounter(source, samples: ownSamples, records: own)
         }
         var screenSources: [String] = []

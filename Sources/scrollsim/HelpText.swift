@@ -16,7 +16,7 @@ enum HelpText {
           0  every expectation held
           1  an expectation failed (or the stress run found a violation)
           2  bad usage, or an invalid scenario (nothing was run)
-          3  the output could not be written (the run itself may have completed)
+          3  the output could not be written, or held (the run itself may have completed)
 
         """
 

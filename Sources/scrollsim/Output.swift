@@ -32,6 +32,13 @@ struct OutputError: Error, CustomStringConvertible {
     init(target: String, _ error: any Error) {
         description = "cannot write \(target): \(SystemError.reason(error))"
     }
+
+    /// The error of a run whose report, printed or drawn whole, would not fit in memory.
+    init(_ full: RecordLimitError, file: String) {
+        description =
+            "\(TerminalText.escaped(file)): \(full); JSON Lines alone (--format jsonl, without --svg, --html or "
+            + "--trace) stream the events instead of keeping them"
+    }
 }
 
 /// Standard output in blocks of about 64 KiB, for reports written a frame at a time, or as each

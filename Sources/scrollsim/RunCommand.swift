@@ -40,7 +40,8 @@ enum RunCommand {
         return valid ? loaded : nil
     }
 
-    /// Runs one scenario and prints its report; nil if a step could not be carried out.
+    /// Runs one scenario and prints its report; nil if a step could not be carried out. Throws
+    /// ``OutputError`` too for a run stopped at ``ScenarioLimits/maximumKeptEvents``.
     /// JSON Lines without a plot, replay or trace stream as frames end, keeping only what the
     /// expectations need, so memory does not grow with the run's length; the text timeline (aligned
     /// over every row) and the files drawn from the whole run keep every record. Throws
@@ -69,11 +70,9 @@ enum RunCommand {
                 scenario: scenario, file: file, mode: options.mode, keepsEveryRecord: !streams, onFrame: stream
             ).run()
         } catch let full as RecordLimitError {
+            // The report cannot be held, like one that cannot be written: exit status 3.
             try output.flush()
-            Output.error(
-                "scrollsim: \(TerminalText.escaped(file)): \(full); JSON Lines alone (--format jsonl, without --svg, "
-                    + "--html or --trace) stream the events instead of keeping them")
-            return nil
+            throw OutputError(full, file: file)
         } catch {
             try output.flush()
             Output.error("scrollsim: \(error)")

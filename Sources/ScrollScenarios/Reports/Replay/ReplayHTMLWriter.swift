@@ -9,7 +9,7 @@ import Foundation
 /// event to jump to it), and the run's SVG plot beneath with a cursor.
 ///
 /// The page draws only from what the run emitted: its JSON Lines (embedded as printed, but for
-/// ``ScriptEmbedding``'s escapes of `<`, `>`, `&`, U+2028 and U+2029 inside strings), the
+/// `ScriptEmbedding`'s escapes of `<`, `>`, `&`, U+2028 and U+2029 inside strings), the
 /// scenario's geometry, and what the writer reads from the records (when each list exists, the
 /// indicator's eased frames as the model computes them); nothing is simulated again in JavaScript.
 /// `page.html#t=1.25` opens paused at 1.25 s; without a time it plays from the start. The drawn

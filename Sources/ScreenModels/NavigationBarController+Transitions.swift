@@ -152,7 +152,10 @@ extension NavigationBarController {
             guard case .settling(let outcome, _) = pop.phase else { return true }
             let end: Double = outcome == .finish ? 1 : 0
             let progress = isOver ? end : (try? pop.progress(at: time)) ?? end
-            emitProgress(.interactivePop, progress: progress)
+            // One tick a frame: released where it ends, it ends in the frame of the finger's last tick.
+            if lastTick.map({ $0 != (clock.frameIndex, progress) }) ?? true {
+                emitProgress(.interactivePop, progress: progress)
+            }
             guard isOver else { return true }
             if outcome == .finish { stack.removeLast() }
             activity = .idle
@@ -162,6 +165,7 @@ extension NavigationBarController {
     }
 
     private func emitProgress(_ kind: NavigationTransition.Kind, progress: Double) {
+        lastTick = (clock.frameIndex, progress)
         emit(
             "transitionProgress",
             .navigationTransition(kind: kind, progress: progress, alpha: appearance.backgroundAlpha))

@@ -62,6 +62,9 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     /// (`FrameCount`), so that a time that falls on a frame ends the transition in that frame
     /// (progress as elapsed / duration can fall short of 1 there by a rounding).
     var endFrame = 0
+    /// The frame and progress of the latest `transitionProgress`: a release with nothing left to
+    /// animate ends in the frame of the gesture's last tick, which it must not repeat.
+    var lastTick: (frame: Int, progress: Double)?
     var binding: (view: ScrollView, token: DelegateToken)?
     /// The bound scroll view's content offset y at its latest event, in pt.
     public private(set) var boundOffsetY: Double?

@@ -176,6 +176,24 @@ import Testing
         #expect(await bar.depth == 1)
     }
 
+    /// Released where it goes (finished at 1, cancelled at 0), an interactive pop ends in the frame
+    /// of the finger's last tick: one `transitionProgress` in that frame, not that tick twice.
+    @Test(arguments: [(true, 1.0), (false, 0.0)])
+    func aReleaseWithNothingLeftToAnimateTicksOnceInItsFrame(finish: Bool, progress: Double) async throws {
+        let clock = try DisplayClock()
+        let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))
+        try await bar.push(to: opaqueScreen())
+        try await clock.advance(frames: 10)
+        try await bar.interactivePop(progress: 0.5)
+        try await clock.advance(frames: 2)
+        try await bar.interactivePop(progress: progress)
+        try await bar.releaseInteractivePop(finish: finish)
+        let frame = await bar.screenEvents.filter { $0.frame == clock.frameIndex }.map(\.name)
+        #expect(frame == ["transitionProgress", "barAppearance", "transitionEnd"])
+        #expect(await bar.depth == (finish ? 1 : 2))
+        try await clock.stop()
+    }
+
     @Test func aCancelledInteractivePopReturnsOverItsProgress() async throws {
         let clock = try DisplayClock()
         let bar = try NavigationBarController(clock: clock, fade: NavigationBarFade(changePoint: 0))

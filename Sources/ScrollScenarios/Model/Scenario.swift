@@ -58,8 +58,9 @@ public struct Scenario: Sendable, Hashable {
     /// The time of frame `frame`, in s.
     public func time(ofFrame frame: Int) -> Double { Double(frame) / Double(frameRate) }
 
-    /// The number of the last frame the run draws (the frame at `duration`, or the first after it).
-    public var lastFrame: Int { FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate) }
+    /// The number of the run's last frame, the one the runner runs through and its reports end at
+    /// (the frame at `duration`, or the first after it; `RunEnd`).
+    public var lastFrame: Int { RunEnd(duration: duration, frameRate: frameRate).frame }
 }
 
 /// A mark that a value passed its checks, carried beside the value's fields without taking part in

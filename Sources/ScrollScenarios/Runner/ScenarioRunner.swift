@@ -101,7 +101,7 @@ public struct ScenarioRunner: Sendable {
             }
         }
         do {
-            try await clock.run(throughFrameOfTime: scenario.duration, frameRate: scenario.frameRate)
+            try await clock.advance(frames: max(0, scenario.lastFrame - clock.frameIndex))
         } catch SimulationError.failed(let failures) {
             // A run too long to keep: said as itself, not as a failure of the run's code.
             if let full = failures.lazy.compactMap({ $0.error as? RecordLimitError }).first {
@@ -127,13 +127,5 @@ public struct ScenarioRunner: Sendable {
             scenario: scenario, records: records, samples: samples, eventCount: eventCount,
             results: checker.check(records: records, samples: samples), statistics: statistics,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1), refusedStepCount: await scene.refusalCount)
-    }
-}
-
-extension DisplayClock {
-    /// Runs through the scenario's last frame (the first frame at or after `duration`).
-    func run(throughFrameOfTime duration: Double, frameRate: Int) async throws {
-        let last = FrameCount.firstFrame(atOrAfter: duration, framesPerSecond: frameRate)
-        try await advance(frames: max(0, last - frameIndex))
     }
 }

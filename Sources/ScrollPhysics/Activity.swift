@@ -65,6 +65,8 @@
     var panFailed = false
     /// Whether the finger landed on a deceleration and stopped it.
     var interruptedDeceleration: Bool
+    /// Whether the finger landed on content at rest (nothing in flight, no animation).
+    var landedAtRest: Bool
     /// With `isDirectionalLockEnabled` on a view that scrolls both ways: the one axis the drag
     /// moves, chosen when dragging began (nil: every axis that scrolls).
     var lockedAxis: Axis? = nil
@@ -80,7 +82,7 @@
 
     init(
         downLocation: Point, anchor: Point, rawOrigin: Point, bandStretch: Point, startPage: (x: Int, y: Int),
-        interruptedDeceleration: Bool
+        interruptedDeceleration: Bool, landedAtRest: Bool
     ) {
         self.downLocation = downLocation
         self.anchor = anchor
@@ -88,6 +90,7 @@
         self.startPage = startPage
         self.stretch = (Float(bandStretch.x), Float(bandStretch.y))
         self.interruptedDeceleration = interruptedDeceleration
+        self.landedAtRest = landedAtRest
     }
 
     /// The finger's movement as the content follows it (pt): without the locked axis's cross motion.

@@ -14,8 +14,8 @@ extension ScrollMotion {
         }
         try moveClock(to: t)
         step(emit: emit)
-        var interrupted = false
-        if activity.kind == .ballistic { interrupted = true }
+        let interrupted = activity.kind == .ballistic
+        let atRest = activity.kind == .idle
         velocity = .zero
         touchSamples.removeAll(keepingCapacity: true)
         touchSamples.append(TouchSample(time: t, location: location))
@@ -23,7 +23,7 @@ extension ScrollMotion {
         activity = .touching(
             Touch(
                 downLocation: location, anchor: location, rawOrigin: raw, bandStretch: stretch,
-                startPage: currentPages, interruptedDeceleration: interrupted))
+                startPage: currentPages, interruptedDeceleration: interrupted, landedAtRest: atRest))
     }
 
     /// The page nearest to the current offset on each axis (the page a touch starts from).
@@ -137,7 +137,13 @@ extension ScrollMotion {
         try moveClock(to: t)
         let geometry = configuration.geometry
         guard touch.isDragging else {
-            // A tap. On a deceleration it stopped: lift with no velocity (bounce back or snap if needed).
+            // A tap on content at rest: no drag began, so no delegate hears of it, and the content
+            // stays where it is, even out of range or off its page (where a plain offset put it).
+            if touch.landedAtRest {
+                activity = .idle
+                return
+            }
+            // A tap that stopped a motion: lift with no velocity (bounce back or snap if needed).
             var ballistic = plan(from: contentOffset, velocity: .zero, startPage: touch.startPage)
             ballistic.startTime = t
             guard touch.interruptedDeceleration || !ballistic.isRest else {

@@ -173,6 +173,42 @@ private func onScreen(
             ])
     }
 
+    /// Under the seeds' model a memory warning while the whole screen disappears or appears (a
+    /// push, a pop, a full-screen modal) releases the pages off screen as it does at rest: the view
+    /// leaves the window, ending the transition it was in, and the container's own call that ends
+    /// the transition passes it by. It used to release nothing until the transition ended.
+    @Test func underTheSeedsModelAMemoryWarningDuringTheScreensTransitionStillReleases() throws {
+        var machine = try onScreen(3, model: .seeds, policy: .eager)
+        _ = try machine.apply(.select(index: 1, animated: false))
+        _ = try machine.apply(.containerWillDisappear)  // a push begins: every child is disappearing
+        #expect(
+            try machine.apply(.memoryWarning) == [
+                c(0, .viewDidDisappear), .unload(child: 0, reason: .memoryWarning),
+                c(2, .viewDidDisappear), .unload(child: 2, reason: .memoryWarning),
+            ])
+        #expect(try machine.apply(.containerDidDisappear) == [c(1, .viewDidDisappear)])
+        // Coming back (a pop): only the page still loaded appears.
+        #expect(machine.loadedChildren == [1])
+        #expect(try machine.apply(.containerWillAppear) == [c(1, .viewWillAppear)])
+        #expect(try machine.apply(.containerDidAppear) == [c(1, .viewDidAppear)])
+    }
+
+    @Test func underTheSeedsModelAChildReleasedWhileAppearingReversesItsPair() throws {
+        var machine = try onScreen(3, model: .seeds, policy: .eager)
+        _ = try machine.apply(.containerWillDisappear)
+        _ = try machine.apply(.containerDidDisappear)
+        #expect(
+            try machine.apply(.containerWillAppear) == [
+                c(0, .viewWillAppear), c(1, .viewWillAppear), c(2, .viewWillAppear),
+            ])
+        #expect(
+            try machine.apply(.memoryWarning) == [
+                c(1, .viewWillDisappear), c(1, .viewDidDisappear), .unload(child: 1, reason: .memoryWarning),
+                c(2, .viewWillDisappear), c(2, .viewDidDisappear), .unload(child: 2, reason: .memoryWarning),
+            ])
+        #expect(try machine.apply(.containerDidAppear) == [c(0, .viewDidAppear)])
+    }
+
     /// A drag that ends at rest on another page (`didEndDragging(willDecelerate: false)`) under the
     /// seeds' model: their code handles only didEndDecelerating and didEndScrollingAnimation, so the
     /// title stays and the page stays blank. It used to select the title and load the child as a

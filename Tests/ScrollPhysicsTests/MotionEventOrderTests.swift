@@ -120,6 +120,23 @@ import Testing
         #expect(d.log.isEmpty)
     }
 
+    /// Content that a plain offset left out of range, or off its page, is at rest: a tap begins no
+    /// drag, so it sends nothing and moves nothing (only a touch that stops a motion ends with
+    /// `didEndDragging`, §6). It used to send `didEndDragging(true)` and spring back.
+    @Test func aTapOnContentAtRestOutOfRangeOrOffItsPageSendsNothingAndMovesNothing() throws {
+        for (configuration, offset) in [
+            (try Fixtures.list(), Point(x: 0, y: -200)), (try Fixtures.pages(), Point(x: 100, y: 0)),
+        ] {
+            var d = try Driver(configuration, offset: offset)
+            try d.run(seconds: 0.1)
+            try d.tap()
+            try d.run(seconds: 1)
+            #expect(d.log.isEmpty)
+            #expect(d.motion.contentOffset == offset)
+            #expect(!d.motion.isInFlight)
+        }
+    }
+
     @Test func movementWithinTheSlopSendsNothing() throws {
         var d = try Driver(Fixtures.list())
         try d.record { m, t, emit in try m.touchDown(at: Point(x: 0, y: 300), time: t, emit: emit) }

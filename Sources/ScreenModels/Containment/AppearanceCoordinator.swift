@@ -267,19 +267,18 @@ public struct AppearanceCoordinator: Sendable, Hashable {
     }
 
     /// Whether child `index`'s view may be released as far as appearance goes: it is disappeared,
-    /// or (seeds' model) it is loaded and no appearance transition of the container is running.
+    /// or (seeds' model) at any time, even while the container appears or disappears: the view
+    /// leaves the window, ending whatever transition the child was in (``unloadView(ofChild:)``).
     public func canUnloadView(ofChild index: Int) -> Bool {
         guard children.indices.contains(index) else { return false }
-        switch (model, children[index].appearance) {
-        case (_, .disappeared): return true
-        case (.seeds, .appeared): return containerAppearance == .appeared
-        default: return false
-        }
+        return model == .seeds || children[index].appearance == .disappeared
     }
 
-    /// Releases child `index`'s view (memory warning, cache eviction); under the seeds' model an
-    /// appeared child first disappears (its view leaves the window). Throws, changing nothing,
-    /// when out of range or when ``canUnloadView(ofChild:)`` is false.
+    /// Releases child `index`'s view (memory warning, cache eviction); under the seeds' model a
+    /// child that has not disappeared does so first (its view leaves the window): `viewWillDisappear`
+    /// unless it is disappearing already, then `viewDidDisappear`, and the container's own
+    /// appearance calls then pass it by. Throws, changing nothing, when out of range or when
+    /// ``canUnloadView(ofChild:)`` is false.
     public mutating func unloadView(ofChild index: Int) throws(ScreenModelError) -> [ChildLifecycleEvent] {
         try Check.index(index, count: children.count, "index")
         guard canUnloadView(ofChild: index) else {

@@ -46,8 +46,8 @@ extension ScenarioScene {
             try await recorder.record(publisher)
             // A local function, not a closure: see `ScreenEventObserver`.
             weak let scene = self
-            @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async {
-                await scene?.screenDidEmit(event)
+            @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async throws {
+                try await scene?.screenDidEmit(event)
             }
             // Most events concern the scene not at all: those are refused by a plain call.
             await publisher.addObserver(where: Self.concernsScene, screenDidEmit)
@@ -65,14 +65,16 @@ extension ScenarioScene {
     }
 
     /// Keeps up with the screen: a child's list joins the recorded views when the child loads, and
-    /// the navigation bar follows the list of the page selected.
-    private func screenDidEmit(_ event: ScreenEvent) async {
+    /// the navigation bar follows the list of the page selected. What fails here (a list that
+    /// could not be recorded would be missing from every output) is the observer's error: the
+    /// clock keeps it, and the run fails with it, naming the screen.
+    private func screenDidEmit(_ event: ScreenEvent) async throws {
         switch event.detail {
         case .lifecycle(let index, .viewDidLoad):
-            try? await adoptList(ofChild: index)
-            try? await bindNavigationBar()
+            try await adoptList(ofChild: index)
+            try await bindNavigationBar()
         case .titleSelection:
-            try? await bindNavigationBar()
+            try await bindNavigationBar()
         default:
             break
         }

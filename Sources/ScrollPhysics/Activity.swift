@@ -63,10 +63,8 @@
     /// Whether the pan failed as the finger passed the slop (a move along an axis the view does not
     /// scroll): the touch stays a tap until it lifts.
     var panFailed = false
-    /// Whether the finger landed on a deceleration and stopped it.
-    var interruptedDeceleration: Bool
-    /// Whether the finger landed on content at rest (nothing in flight, no animation).
-    var landedAtRest: Bool
+    /// What the finger landed on (and stopped, if it moved).
+    var landing: Landing
     /// With `isDirectionalLockEnabled` on a view that scrolls both ways: the one axis the drag
     /// moves, chosen when dragging began (nil: every axis that scrolls).
     var lockedAxis: Axis? = nil
@@ -82,15 +80,25 @@
 
     init(
         downLocation: Point, anchor: Point, rawOrigin: Point, bandStretch: Point, startPage: (x: Int, y: Int),
-        interruptedDeceleration: Bool, landedAtRest: Bool
+        landing: Landing
     ) {
         self.downLocation = downLocation
         self.anchor = anchor
         self.rawOrigin = rawOrigin
         self.startPage = startPage
         self.stretch = (Float(bandStretch.x), Float(bandStretch.y))
-        self.interruptedDeceleration = interruptedDeceleration
-        self.landedAtRest = landedAtRest
+        self.landing = landing
+    }
+
+    /// What a finger lands on: what a tap (a touch that lifts without dragging) then does.
+    enum Landing: Sendable {
+        /// Content at rest: a tap sends nothing and moves nothing.
+        case rest
+        /// An animation (`setContentOffset(animated:)`, scroll to top), stopped without its end
+        /// callback: a tap lifts with no velocity, bouncing back or snapping if it must.
+        case animation
+        /// A deceleration, bounce or snap, stopped: a tap ends it (`didEndDragging`, §6).
+        case deceleration
     }
 
     /// The finger's movement as the content follows it (pt): without the locked axis's cross motion.

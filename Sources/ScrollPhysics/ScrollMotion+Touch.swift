@@ -14,8 +14,12 @@ extension ScrollMotion {
         }
         try moveClock(to: t)
         step(emit: emit)
-        let interrupted = activity.kind == .ballistic
-        let atRest = activity.kind == .idle
+        let landing: Touch.Landing =
+            switch activity.kind {
+            case .ballistic: .deceleration
+            case .animating: .animation
+            case .idle, .touching: .rest
+            }
         velocity = .zero
         touchSamples.removeAll(keepingCapacity: true)
         touchSamples.append(TouchSample(time: t, location: location))
@@ -23,7 +27,7 @@ extension ScrollMotion {
         activity = .touching(
             Touch(
                 downLocation: location, anchor: location, rawOrigin: raw, bandStretch: stretch,
-                startPage: currentPages, interruptedDeceleration: interrupted, landedAtRest: atRest))
+                startPage: currentPages, landing: landing))
     }
 
     /// The page nearest to the current offset on each axis (the page a touch starts from).
@@ -139,19 +143,20 @@ extension ScrollMotion {
         guard touch.isDragging else {
             // A tap on content at rest: no drag began, so no delegate hears of it, and the content
             // stays where it is, even out of range or off its page (where a plain offset put it).
-            if touch.landedAtRest {
+            if touch.landing == .rest {
                 activity = .idle
                 return
             }
             // A tap that stopped a motion: lift with no velocity (bounce back or snap if needed).
             var ballistic = plan(from: contentOffset, velocity: .zero, startPage: touch.startPage)
             ballistic.startTime = t
-            guard touch.interruptedDeceleration || !ballistic.isRest else {
+            let interrupted = touch.landing == .deceleration
+            guard interrupted || !ballistic.isRest else {
                 move(to: ballistic.target, emit: emit)
                 activity = .idle
                 return
             }
-            finishRelease(ballistic, emit: emit, interrupted: touch.interruptedDeceleration)
+            finishRelease(ballistic, emit: emit, interrupted: interrupted)
             return
         }
         var contentVelocity = touch.followed(releaseVelocity ?? fingerVelocityAsContentVelocity(touchSamples, at: t))

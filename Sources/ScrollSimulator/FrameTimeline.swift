@@ -41,6 +41,13 @@ final class FrameTimeline: Sendable {
     /// t_n = n / framesPerSecond, in s, derived from the index (never by summing durations).
     func time(ofFrame n: Int) -> Double { Double(n) / Double(framesPerSecond) }
 
+    /// The first frame whose ``time(ofFrame:)`` is at or after `time` (s, finite, >= 0).
+    func frame(atOrAfterTime time: Double) -> Int {
+        var n = Int((time * Double(framesPerSecond)).rounded())
+        if self.time(ofFrame: n) < time { n += 1 }
+        return n
+    }
+
     /// Moves to frame n; a new frame starts its causal numbering from 0.
     func setFrame(_ n: Int) {
         guard isShared else { return moveFrame(to: n) }

@@ -166,11 +166,22 @@ extension ScrollView {
         return try timeline.holdingFrame(onThread: executorIndex) {
             let frame = timeline.frame
             let time = timeline.time(ofFrame: frame)
+            let toHub = clock.hub.isListening
+            // A scripted gesture's touches due before this command happen first, as they would
+            // have had the frames come in time: in real time a command run late (its due frame
+            // from `LateInput`, or this frame) finds the touches due since the last step still
+            // queued, and would otherwise act before them. With the finger still down the command
+            // happens at its due time too, before the touches due with it or after (the next
+            // step's); otherwise when it runs. In virtual time none are left, and it is due now.
+            let due = min(LateInput.dueFrame ?? frame, frame)
+            stepState.playScript(dueThrough: due - 1, frame: frame, time: time, hookOrder: timeline.peekNextOrder) {
+                stepState.publish($0, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
+            }
+            let commandTime = script != nil ? max(timeline.time(ofFrame: due), motion.time) : time
             var next = motion
             var events: [ScrollEvent] = []
-            try command(&next, time) { events.append($0) }
+            try command(&next, commandTime) { events.append($0) }
             motion = next
-            let toHub = clock.hub.isListening
             for event in events {
                 stepState.publish(event, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
             }

@@ -204,47 +204,9 @@ final class StepState: @unchecked Sendable {
         defer { if toHub { swap(&hubBatch, &hubEvents.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
-        if var script {
-            while let step = script.nextDue(atOrBefore: n) {
-                // Each touch happens at its own frame's time, even if that frame was dropped, but
-                // never before the latest input: in real time a command issued in this frame has
-                // already moved the motion to t_n, and an earlier time would throw and leave the
-                // finger down for good.
-                let touchTime = max(timeline.time(ofFrame: step.frame), motion.time)
-                do {
-                    switch step.action {
-                    case .move(let location):
-                        try motion.touchMove(to: location, time: touchTime) {
-                            publish($0, frame: n, time: time, order: order, toHub: toHub)
-                            order += 1
-                        }
-                    case .lift(let releaseVelocity):
-                        try motion.touchUp(
-                            time: touchTime, releaseVelocity: releaseVelocity,
-                            adjustTarget: stampedHook(frame: n, time: time, order: order)
-                        ) {
-                            publish($0, frame: n, time: time, order: order, toHub: toHub)
-                            order += 1
-                        }
-                    }
-                } catch {
-                    // The gesture cannot go on: its touch was ended by another command, or, with the
-                    // finger still down, its release failed (the willEndDragging hook answered a
-                    // target that is not finite). That is the hook's error, kept for the next
-                    // advance to throw; the finger lifts as if the hook had answered nothing, and
-                    // the rest of the script is dropped.
-                    if motion.isTracking {
-                        failures.report(error, from: .delegate(view: id), in: timeline)
-                        try? motion.touchUp(time: touchTime) {
-                            publish($0, frame: n, time: time, order: order, toHub: toHub)
-                            order += 1
-                        }
-                    }
-                    script.cancel()
-                    break
-                }
-            }
-            self.script = script.isFinished ? nil : script
+        playScript(dueThrough: n, frame: n, time: time, hookOrder: { order }) {
+            publish($0, frame: n, time: time, order: order, toHub: toHub)
+            order += 1
         }
         // The calls come back as values, so that the motion is updated in place (a closure that
         // reached back into this actor during the update would make it a copy).
@@ -270,6 +232,45 @@ final class StepState: @unchecked Sendable {
             needsDelivery = !undelivered.isEmpty
         }
         return StepResult(isActive: isActive, needsDelivery: needsDelivery)
+    }
+
+    /// Plays the scripted gesture's touches due in frames up to `last`, stamped in frame `n` at
+    /// `time` (s): `publish` stamps and hands on each event, and `hookOrder` is the order the next
+    /// one will get (the `willEndDragging` hook's event is stamped with it). Each touch happens at
+    /// its own frame's time, even if that frame was dropped, but never before the latest input: in
+    /// real time a command issued in this frame has already moved the motion to t_n, and an earlier
+    /// time would throw and leave the finger down for good.
+    @inline(__always)
+    func playScript(
+        dueThrough last: Int, frame n: Int, time: Double, hookOrder: () -> Int, publish: (ScrollEvent) -> Void
+    ) {
+        guard var script else { return }
+        while let step = script.nextDue(atOrBefore: last) {
+            let touchTime = max(timeline.time(ofFrame: step.frame), motion.time)
+            do {
+                switch step.action {
+                case .move(let location):
+                    try motion.touchMove(to: location, time: touchTime, emit: publish)
+                case .lift(let releaseVelocity):
+                    try motion.touchUp(
+                        time: touchTime, releaseVelocity: releaseVelocity,
+                        adjustTarget: stampedHook(frame: n, time: time, order: hookOrder()), emit: publish)
+                }
+            } catch {
+                // The gesture cannot go on: its touch was ended by another command, or, with the
+                // finger still down, its release failed (the willEndDragging hook answered a
+                // target that is not finite). That is the hook's error, kept for the next
+                // advance to throw; the finger lifts as if the hook had answered nothing, and
+                // the rest of the script is dropped.
+                if motion.isTracking {
+                    failures.report(error, from: .delegate(view: id), in: timeline)
+                    try? motion.touchUp(time: touchTime, emit: publish)
+                }
+                script.cancel()
+                break
+            }
+        }
+        self.script = script.isFinished ? nil : script
     }
 
     /// A discarded view's step: whatever flew stops where it is, with no event, and the view

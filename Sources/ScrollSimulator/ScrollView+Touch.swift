@@ -31,6 +31,15 @@ extension ScrollView {
         }
     }
 
+    /// Plays now the touches of a scripted gesture due before the frame the caller's input is due
+    /// in (``LateInput``): a late real-time frame leaves them queued until the view's next step,
+    /// and every command plays them first. For a caller that reads the view's state (``phase``,
+    /// ``isTracking``) to choose a command, so that it reads what the command will meet. Nothing
+    /// to play in virtual time.
+    package func playTouchesDueBeforeInput() async throws {
+        try await perform { _, _, _ in }
+    }
+
     /// The time of the frame the input being given was due in (s): now, or earlier for late input.
     private var dueTime: Double { timeline.time(ofFrame: gestureStartFrame) }
 
@@ -107,8 +116,13 @@ extension ScrollView {
     private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The frame a scripted gesture starts in: now, or the earlier frame its input was due in
-    /// (`LateInput`).
-    private var gestureStartFrame: Int { min(LateInput.dueFrame ?? timeline.frame, timeline.frame) }
+    /// (`LateInput`), but not before the motion's own time: a command run late since (an offset
+    /// set when it ran, in real time) has moved the view on, and a gesture begun before that would
+    /// have its touches squeezed into one instant (and a release velocity to match).
+    private var gestureStartFrame: Int {
+        let due = min(LateInput.dueFrame ?? timeline.frame, timeline.frame)
+        return max(due, min(timeline.frame(atOrAfterTime: motion.time), timeline.frame))
+    }
 
     /// Plays `gesture` from a touch at `origin` in frame `start` (now, or earlier for late input: the
     /// touch then happens at that frame's time unless the motion has moved on since); `argument`

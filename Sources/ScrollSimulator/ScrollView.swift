@@ -148,6 +148,15 @@ public actor ScrollView: ClockStreamOwner {
     /// Where the motion in flight will rest, in pt (nil when nothing is in flight).
     public var restingOffset: Point? { motion.restingOffset }
 
+    /// Where the content is at the time of frame `frame` as the motion in flight carries it, in
+    /// pt, changing nothing: where a touch given then lands (the current offset for a frame the
+    /// motion has passed, or with a finger down). A frame the clock has not reached counts too.
+    package func contentOffset(atFrame frame: Int) throws -> Point {
+        var motion = self.motion
+        _ = try motion.advance(to: max(timeline.time(ofFrame: frame), motion.time))
+        return motion.contentOffset
+    }
+
     /// The view is gone for good, as UIKit releases the view of a controller whose view unloads or
     /// whose screen is popped: from its next frame a motion in flight stops where it is, with no
     /// event (the frames no longer step it), and every later command throws

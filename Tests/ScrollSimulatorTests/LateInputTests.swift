@@ -84,6 +84,69 @@ import Testing
         #expect(late.offsets == onTime.offsets)
     }
 
+    /// A command run late (a real-time scenario's `assignContentOffset` step after a stall) found
+    /// the touches of a drag due before it still queued, and acted before them: the content jumped
+    /// first and then took every queued move, and the release came out four times as fast in the
+    /// audit's run. The touches due before the command now happen first, as on time.
+    @Test func aCommandGivenLateComesAfterTheTouchesDueBeforeIt() async throws {
+        func run(late: Bool) async throws -> (offsets: [Point], calls: [String], velocity: Point?) {
+            let clock = try DisplayClock()
+            let list = try Make.list(clock)
+            let log = await list.recordEvents()
+            // On time: the drag in frame 60; the assignment, due in frame 66, before that frame's
+            // step (after frame 65's). Late: both given in frame 76.
+            try await clock.advance(frames: late ? 76 : 60)
+            try await LateInput.$dueFrame.withValue(60) {
+                try await list.drag(by: Point(x: 0, y: -300), duration: 0.3)
+            }
+            if !late { try await clock.advance(frames: 5) }
+            try await LateInput.$dueFrame.withValue(66) { try await list.assignContentOffset(Point(x: 0, y: 1000)) }
+            var offsets: [Point] = []
+            for mark in [80, 120, 200] {
+                try await clock.advance(frames: mark - clock.frameIndex)
+                offsets.append(await list.contentOffset)
+            }
+            try await clock.stop()
+            let events = await log.events
+            return (
+                offsets, events.map { "\($0.name) \($0.contentOffset)" },
+                events.first { $0.name == "willEndDragging" }?.velocity
+            )
+        }
+        let onTime = try await run(late: false)
+        let late = try await run(late: true)
+        #expect(onTime.calls.contains("didScroll (0.0, 1000.0)"))
+        #expect(late.calls == onTime.calls)
+        #expect(late.velocity == onTime.velocity)
+        #expect(late.offsets == onTime.offsets)
+    }
+
+    /// A gesture given late after a command that ran late too (an offset set when it ran, with no
+    /// finger down, so at the current frame's time): begun in its due frame, before the motion's
+    /// own time, its touches were all squeezed to that time, and the release velocity with them
+    /// (a stress run in real time flung content past one viewport). It starts when the command left
+    /// the view, with the shape of a gesture given then.
+    @Test func aGestureGivenLateAfterALateCommandStartsWhereTheCommandLeftTheView() async throws {
+        func run(late: Bool) async throws -> Point? {
+            let clock = try DisplayClock()
+            let list = try Make.list(clock)
+            let log = await list.recordEvents()
+            try await clock.advance(frames: 76)
+            try await LateInput.$dueFrame.withValue(late ? 66 : nil) {
+                try await list.assignContentOffset(Point(x: 0, y: 500))
+            }
+            try await LateInput.$dueFrame.withValue(late ? 68 : nil) {
+                try await list.drag(by: Point(x: 0, y: -300), duration: 0.1)
+            }
+            try await clock.runUntilSettled()
+            try await clock.stop()
+            return await log.events.first { $0.name == "willEndDragging" }?.velocity
+        }
+        let onTime = try await run(late: false)
+        #expect(onTime != nil)
+        #expect(try await run(late: true) == onTime)
+    }
+
     @Test func aDueFrameAfterTheCurrentOneIsNow() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

@@ -102,6 +102,10 @@ public actor PagingStressScreen: StressScreen {
         await noteResting(await screen.restingProblems(), at: screen.clock.frameIndex)
         let roll = Int.random(in: 0..<100, using: &generator)
         let pages = screen.pages
+        // In real time a late frame can leave a swipe's touches due before this action queued:
+        // they happen first, so that what is read here is what the action meets (see
+        // `ScrollView.playTouchesDueBeforeInput()`).
+        if screen.clock.mode == .realTime { try await pages.playTouchesDueBeforeInput() }
         if roll < 40 {
             let title = Int.random(in: 0..<screen.pageCount, using: &generator)
             let tracking = await pages.isTracking
@@ -119,7 +123,10 @@ public actor PagingStressScreen: StressScreen {
             let velocity = Double.random(in: 150...4000, using: &generator)
             // Not further out past an edge: repeated outward releases there carry the content beyond
             // the monitor's one viewport (see `StressOptions.outwardReleasesPastEdges`).
-            let overscroll = screen.geometry.range.overscroll(await pages.contentOffset.x)
+            // Where the swipe's finger lands: its due frame's (later than the pages' last step in
+            // a late real-time frame).
+            let landing = try await pages.contentOffset(atFrame: LateInput.dueFrame ?? screen.clock.frameIndex)
+            let overscroll = screen.geometry.range.overscroll(landing.x)
             if overscroll > 0 && direction == .left { direction = .right }
             if overscroll < 0 && direction == .right { direction = .left }
             do {

@@ -87,13 +87,33 @@ struct StressDriver: Sendable {
         let view = slots[i].view
         let monitor = slots[i].monitor
         let spec = monitor.spec
+        if clock.mode == .realTime {
+            // A late frame can leave a gesture's touches due before this command queued: they
+            // happen first (as the command itself would play them), so that the phase read here
+            // is the one the command meets.
+            do {
+                try await view.playTouchesDueBeforeInput()
+            } catch {
+                failures.append(
+                    StressViolation(
+                        frame: frame, view: monitor.index,
+                        message: "\(monitor.id) frame \(frame): playing the touches due threw \(error)"))
+            }
+        }
         let phase = await view.phase
         monitor.check(phase: phase, frame: frame)
         let tracking = phase == .tracking || phase == .dragging
         var gesture = StressGesture.random(for: spec, tracking: tracking, using: &slots[i].rng)
         if slots[i].followWithTap && !tracking { gesture = .tap(frames: 0) }
         if !outwardReleasesPastEdges && gesture.isRelease {
-            gesture = gesture.inwards(overscroll: await overscroll(of: view, spec: spec))
+            do {
+                gesture = gesture.inwards(overscroll: try await overscroll(of: view, spec: spec, atFrame: frame))
+            } catch {
+                failures.append(
+                    StressViolation(
+                        frame: frame, view: monitor.index,
+                        message: "\(monitor.id) frame \(frame): reading where the touch lands threw \(error)"))
+            }
         }
         slots[i].followWithTap = false
         commands += 1
@@ -114,9 +134,11 @@ struct StressDriver: Sendable {
         }
     }
 
-    /// How far past an edge the view's content is, per axis (pt).
-    private func overscroll(of view: ScrollView, spec: StressViewSpec) async -> Point {
-        let offset = await view.contentOffset
+    /// How far past an edge the view's content is where a touch due in `frame` lands, per axis
+    /// (pt): the flight carries it on to that frame's time (in real time, a late frame's is later
+    /// than the one the view last stepped to).
+    private func overscroll(of view: ScrollView, spec: StressViewSpec, atFrame frame: Int) async throws -> Point {
+        let offset = try await view.contentOffset(atFrame: frame)
         return Point(
             x: spec.geometry.range(.horizontal).overscroll(offset.x),
             y: spec.geometry.range(.vertical).overscroll(offset.y))

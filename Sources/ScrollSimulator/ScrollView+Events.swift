@@ -174,9 +174,9 @@ extension ScrollView {
             // happens at its due time too, before the touches due with it or after (the next
             // step's); otherwise when it runs. In virtual time none are left, and it is due now.
             let due = min(LateInput.dueFrame ?? frame, frame)
-            stepState.playScript(dueThrough: due - 1, frame: frame, time: time, hookOrder: timeline.peekNextOrder) {
-                stepState.publish($0, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
-            }
+            stepState.playScript(
+                dueThrough: due - 1, frame: frame, time: time, hookOrder: timeline.peekNextOrder,
+                publish: { stepState.publish($0, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) })
             let commandTime = script != nil ? max(timeline.time(ofFrame: due), motion.time) : time
             var next = motion
             var events: [ScrollEvent] = []

@@ -204,10 +204,12 @@ final class StepState: @unchecked Sendable {
         defer { if toHub { swap(&hubBatch, &hubEvents.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
         // allocations: a non-escaping literal's context lives on the stack.
-        playScript(dueThrough: n, frame: n, time: time, hookOrder: { order }) {
-            publish($0, frame: n, time: time, order: order, toHub: toHub)
-            order += 1
-        }
+        playScript(
+            dueThrough: n, frame: n, time: time, hookOrder: { order },
+            publish: {
+                publish($0, frame: n, time: time, order: order, toHub: toHub)
+                order += 1
+            })
         // The calls come back as values, so that the motion is updated in place (a closure that
         // reached back into this actor during the update would make it a copy).
         if let (first, second) = try? motion.advance(to: time) {

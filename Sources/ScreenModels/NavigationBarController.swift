@@ -164,9 +164,11 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
 
     /// Binds the root screen's fade to `scrollView` (replacing any earlier binding): from now on its
     /// every `didScroll` updates the bar in the same frame. Applies its current offset at once.
-    /// Throws ``SimulationError/clockStopped`` on a stopped clock.
+    /// Throws ``SimulationError/clockStopped`` on a stopped clock, and ``ScreenModelError`` for a
+    /// scroll view of another clock.
     public func bind(to scrollView: ScrollView) async throws {
         try clock.requireRunning()
+        try Check.sameClock(scrollView.clock, as: clock, "scrollView", of: "the navigation bar")
         await unbind()
         // A local function, not a closure: see `EventHandler`.
         weak let bar = self

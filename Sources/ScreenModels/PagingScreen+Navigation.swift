@@ -5,9 +5,11 @@
 extension PagingScreen {
     /// Makes the screen the root of the navigation stack that `bar` shows: from now on the bar's
     /// transitions drive the screen's own appearance, inside the frame in which they happen. Throws
-    /// ``SimulationError/clockStopped`` on a stopped clock.
+    /// ``SimulationError/clockStopped`` on a stopped clock, and ``ScreenModelError`` for a bar of
+    /// another clock.
     public func embed(in bar: NavigationBarController) async throws {
         try clock.requireRunning()
+        try Check.sameClock(bar.clock, as: clock, "bar", of: "the paging screen")
         // A local function, not a closure: see `ScreenEventObserver`.
         weak let screen = self
         weak let observedBar = bar

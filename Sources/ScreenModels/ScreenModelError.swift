@@ -69,6 +69,17 @@ enum Check {
         return value
     }
 
+    /// Throws unless `part` runs on `clock`, the clock of `owner` (`the navigation bar`): parts of
+    /// one screen on two clocks would stamp events in frames of neither's run, and report their
+    /// observers' failures to the wrong advance.
+    static func sameClock(
+        _ part: DisplayClock, as clock: DisplayClock, _ argument: String, of owner: String
+    ) throws(ScreenModelError) {
+        guard part === clock else {
+            throw ScreenModelError(argument: argument, expected: "one of \(owner)'s clock", actual: "one of another clock")
+        }
+    }
+
     /// `index` if it lies in `0..<count`.
     @discardableResult
     static func index(_ index: Int, count: Int, _ argument: String) throws(ScreenModelError) -> Int {

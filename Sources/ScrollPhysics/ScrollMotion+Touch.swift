@@ -10,7 +10,7 @@ extension ScrollMotion {
         try Validate.bounded(location, "location")
         guard !isTracking else {
             throw ScrollPhysicsError(
-                argument: "touchDown", expected: "no finger already down", actual: "a finger is down")
+                argument: "touchDown", expected: "no finger already down", actual: "one down")
         }
         try moveClock(to: t)
         step(emit: emit)

@@ -114,18 +114,33 @@ extension DisplayClock {
     /// Suspends until the first frame whose time is at or after `deadline`, and wakes at the start of
     /// that frame, before scroll views are stepped. Sleepers due in the same frame wake in order of
     /// deadline, then of sleeping. A deadline not after the current frame returns at once.
-    /// Throws `CancellationError` at once when the task is cancelled, and
-    /// ``SimulationError/clockStopped`` when the clock has stopped or stops.
+    /// Throws `CancellationError` at once when the task is cancelled,
+    /// ``SimulationError/clockStopped`` when the clock has stopped or stops, and
+    /// ``SimulationError/invalidArgument(argument:expected:actual:)`` for a deadline after
+    /// ``maximumFrame``, which no advance reaches: the sleep would never end.
     @inline(__always)  // into sleep(untilFrame:): one executor hop fewer per sleep
     public nonisolated func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
         try Task.checkCancellation()
+        let frame = FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond)
+        guard frame <= Self.maximumFrame else {
+            throw SimulationError.invalidArgument(
+                argument: "deadline",
+                expected: "a time no later than frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
+                actual: frame == .max ? "a time past every frame" : "a time in frame \(frame)")
+        }
         try await sleepers.sleep(
-            untilFrame: FrameMath.frame(atOrAfter: deadline, framesPerSecond: framesPerSecond),
-            deadline: deadline.offset, task: SimulatedTask.spawnedTaskRunning(on: timeline))
+            untilFrame: frame, deadline: deadline.offset, task: SimulatedTask.spawnedTaskRunning(on: timeline))
     }
 
-    /// Suspends until frame `n` (at once if it is not in the future).
+    /// Suspends until frame `n` (at once if it is not in the future); throws as
+    /// ``sleep(until:tolerance:)`` does, and for a frame after ``maximumFrame``.
     public nonisolated func sleep(untilFrame n: Int) async throws {
+        guard n <= Self.maximumFrame else {
+            throw SimulationError.invalidArgument(
+                argument: "frame",
+                expected: "a frame no later than 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
+                actual: "\(n)")
+        }
         try await sleep(until: FrameMath.instant(ofFrame: n, framesPerSecond: framesPerSecond))
     }
 }

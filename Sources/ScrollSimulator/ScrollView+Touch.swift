@@ -134,10 +134,12 @@ extension ScrollView {
     ) async throws {
         try checkNoScript()
         guard gesture.liftFrame <= DisplayClock.maximumFrame else {
+            // A length at `FrameCount.maximum` was capped there: its lift is only known to be later.
+            let capped = gesture.liftFrame - start >= FrameCount.maximum
             throw SimulationError.invalidArgument(
                 argument: argument,
                 expected: "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
-                actual: "a lift in frame \(gesture.liftFrame)")
+                actual: capped ? "a lift more than 2^40 frames after frame \(start)" : "a lift in frame \(gesture.liftFrame)")
         }
         let due = timeline.time(ofFrame: start)
         try await perform { m, t, emit in try m.touchDown(at: origin, time: Self.touchTime(t, due, m), emit: emit) }

@@ -147,3 +147,40 @@ import Testing
         }
     }
 }
+
+/// Parts of one screen on two clocks were accepted: the bar's observers then failed in the other
+/// clock's advance, naming a frame of neither run, and its events were stamped in frames of its own.
+@Suite struct PartsOfAnotherClockTests {
+    static func refusal(_ argument: String, of owner: String) -> ScreenModelError {
+        ScreenModelError(argument: argument, expected: "one of \(owner)'s clock", actual: "one of another clock")
+    }
+
+    @Test func aBarRefusesAListOfAnotherClockAndAScreenABarOfOne() async throws {
+        let (a, b) = (try DisplayClock(), try DisplayClock())
+        let bar = try NavigationBarController(clock: a, fade: NavigationBarFade(changePoint: 0))
+        let list = try ScrollView(
+            id: "list", clock: b, size: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 3000))
+        await #expect(throws: Self.refusal("scrollView", of: "the navigation bar")) { try await bar.bind(to: list) }
+        let screen = try await PagingScreen(clock: b, titles: seedEssenceTitles)
+        await #expect(throws: Self.refusal("bar", of: "the paging screen")) { try await screen.embed(in: bar) }
+        #expect(await bar.screenEvents.isEmpty)
+        try await a.stop()
+        try await b.stop()
+    }
+
+    @Test func anAppRefusesBarsOfAnotherClock() async throws {
+        let (a, b) = (try DisplayClock(), try DisplayClock())
+        let screen = try await PagingScreen(clock: a, titles: seedEssenceTitles, showing: false)
+        await #expect(throws: Self.refusal("tabBar", of: "the paging screen")) {
+            try await AppScreen(pagingScreen: screen, tabBar: TabBarController(clock: b, width: 375))
+        }
+        await #expect(throws: Self.refusal("navigationBar", of: "the paging screen")) {
+            try await AppScreen(
+                pagingScreen: screen, navigationBar: NavigationBarController(clock: b, fade: NavigationBarFade(changePoint: 0)),
+                tabBar: TabBarController(clock: a, width: 375))
+        }
+        #expect(await !screen.isViewLoaded)
+        try await a.stop()
+        try await b.stop()
+    }
+}

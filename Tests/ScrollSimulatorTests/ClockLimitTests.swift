@@ -27,6 +27,27 @@ import Testing
 
     /// A gesture whose finger would lift after the last frame an advance reaches would keep the view
     /// in flight for good: refused up front, the view left idle.
+    /// A sleep past the last frame an advance reaches was taken and never ended (only a
+    /// cancellation did): it is refused, naming the frame.
+    @Test func aSleepPastTheLastFrameIsRefused() async throws {
+        let clock = try DisplayClock()
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "frame",
+                expected: "a frame no later than 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
+                actual: "\(Int.max)")
+        ) { try await clock.sleep(untilFrame: .max) }
+        await #expect(throws: SimulationError.self) {
+            try await clock.sleep(until: DisplayClock.Instant(offset: .seconds(Int64.max)))
+        }
+        #expect(await clock.sleeperCount == 0)
+        // The last frame itself is a deadline an advance reaches.
+        let sleeper = Task { try await clock.sleep(untilFrame: DisplayClock.maximumFrame) }
+        while await clock.sleeperCount < 1 { await Task.yield() }
+        try await clock.stopAbandoningPendingWork()
+        await #expect(throws: SimulationError.clockStopped) { try await sleeper.value }
+    }
+
     @Test func aGestureThatWouldNeverLiftIsRefused() async throws {
         let clock = try DisplayClock()
         let list = try ScrollView(
@@ -35,12 +56,17 @@ import Testing
         let expected = "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches"
         await #expect(
             throws: SimulationError.invalidArgument(
-                argument: "frames", expected: expected, actual: "a lift in frame \(FrameCount.maximum)")
+                argument: "frames", expected: expected, actual: "a lift more than 2^40 frames after frame 0")
         ) { try await list.tap(frames: .max) }
         await #expect(
             throws: SimulationError.invalidArgument(
-                argument: "duration", expected: expected, actual: "a lift in frame \(FrameCount.maximum)")
+                argument: "duration", expected: expected, actual: "a lift more than 2^40 frames after frame 0")
         ) { try await list.drag(by: Point(x: 0, y: -100), duration: 1e300) }
+        // A length that fits in 2^40 frames but not by frame 2^32 names its lift.
+        await #expect(
+            throws: SimulationError.invalidArgument(
+                argument: "frames", expected: expected, actual: "a lift in frame \(DisplayClock.maximumFrame + 1)")
+        ) { try await list.tap(frames: DisplayClock.maximumFrame + 1) }
         // 1e-9 pt/s passes the 10 pt slop after 6e11 frames.
         await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 1e-9)) }
         await #expect(throws: SimulationError.self) { try await list.fling(velocity: Point(x: 0, y: 1e-300)) }

@@ -54,13 +54,18 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
     ///
     /// `pagingScreen` must not have loaded yet: build it with `showing: false`. Throws a
     /// ``ScreenModelError`` for a paging screen already loaded, a configuration
-    /// ``AppConfiguration/validated()`` refuses or a tab bar whose selected tab is not 0, and
+    /// ``AppConfiguration/validated()`` refuses, a tab bar or navigation bar of another clock than
+    /// the paging screen's, or a tab bar whose selected tab is not 0, and
     /// `SimulationError.clockStopped` for a stopped clock.
     public init(
         pagingScreen: PagingScreen, navigationBar: NavigationBarController? = nil, tabBar: TabBarController,
         configuration: AppConfiguration = AppConfiguration()
     ) async throws {
         let config = try configuration.validated()
+        try Check.sameClock(tabBar.clock, as: pagingScreen.clock, "tabBar", of: "the paging screen")
+        if let navigationBar {
+            try Check.sameClock(navigationBar.clock, as: pagingScreen.clock, "navigationBar", of: "the paging screen")
+        }
         let selected = await tabBar.selectedIndex
         guard selected == 0 else {
             throw ScreenModelError(

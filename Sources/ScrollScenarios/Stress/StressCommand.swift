@@ -44,14 +44,18 @@ public enum StressCommand {
             case "--views": options.views = try integer(value(), name)
             case "--seconds":
                 let text = try value()
-                guard let seconds = decimal(text), seconds.isFinite else {
+                guard let seconds = decimal(text) else {
                     throw .invalidOption("--seconds: expected a number of seconds, got \"\(text)\"")
+                }
+                guard seconds.isFinite else {
+                    throw .invalidOption("--seconds: expected a finite number of seconds, got \"\(text)\" (out of range)")
                 }
                 options.seconds = seconds
             case "--seed":
                 let text = try value()
                 guard let seed = UInt64(text) else {
-                    throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"")
+                    let note = Self.isDigits(text.drop { $0 == "+" }) ? " (too many digits: at most \(UInt64.max))" : ""
+                    throw .invalidOption("--seed: expected an integer >= 0, got \"\(text)\"\(note)")
                 }
                 options.seed = seed
             case "--realtime":
@@ -110,12 +114,17 @@ public enum StressCommand {
     private static func integer(_ text: String, _ name: String) throws(StressError) -> Int {
         guard let n = Int(text) else {
             // Digits that Int cannot hold are an integer still, beyond any limit here: say so.
-            let isTooLarge =
-                !text.isEmpty && text.drop { $0 == "-" || $0 == "+" }.allSatisfy { ("0"..."9").contains($0) }
+            let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+            let isTooLarge = isDigits(unsigned)
             throw .invalidOption(
                 "\(name): expected an integer, got \"\(text)\"" + (isTooLarge ? " (too many digits)" : ""))
         }
         return n
+    }
+
+    /// Whether `text` is one or more decimal digits and nothing else.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// A number in decimal notation (`2`, `0.5`, `1e-3`): `Double` also reads hexadecimal

@@ -26,7 +26,8 @@ public struct StressProgress: Sendable, Hashable {
 
     /// One line for a terminal.
     public var line: String {
-        "stress: \(StressFormat.fixed(simulatedSeconds, 1))/\(StressFormat.fixed(totalSeconds, 1)) s simulated, "
+        "stress: \(DecimalFormat.shortest(simulatedSeconds, decimals: 3))/"
+            + "\(DecimalFormat.shortest(totalSeconds, decimals: 3)) s simulated, "
             + "\(events) events, \(violations) violations, \(StressFormat.fixed(wallSeconds, 1)) s wall"
     }
 }
@@ -80,7 +81,7 @@ public struct StressResult: Sendable, Hashable {
     public var summary: String {
         var lines = [
             "stress: \(Self.count(options.views, "view")), \(Self.count(options.screens, "screen")), "
-                + "\(StressFormat.fixed(options.seconds, 1)) s of gestures then settling, seed \(options.seed), "
+                + "\(DecimalFormat.shortest(options.seconds)) s of gestures then settling, seed \(options.seed), "
                 + "\(options.realTime ? "real time" : "virtual time"), \(Self.count(options.drivers, "driver"))",
             "  events processed: \(eventsProcessed) (\(StressFormat.fixed(eventsPerSecond, 0)) events/s wall)",
             "  commands: \(commands); observers: \(observersStarted) started, \(observedEvents) events received",

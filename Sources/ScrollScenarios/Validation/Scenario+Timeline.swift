@@ -108,11 +108,14 @@ extension Scenario {
     private func requireRelease(afterFrames frames: Int, _ here: Finger.Context, why: String) throws(ScenarioError) {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
-        let (end, release) = (DecimalFormat.shortest(duration), DecimalFormat.shortest(time(ofFrame: lift)))
+        let (end, release) = (DecimalFormat.shortest(time(ofFrame: lastFrame)), DecimalFormat.shortest(time(ofFrame: lift)))
         let when =
             frames >= FrameCount.maximum ? "after frame \(lift) (\(release) s)" : "at frame \(lift) (\(release) s)"
+        // The last frame is the first at or after the duration: said so when it is not the duration's.
+        let duration = DecimalFormat.shortest(self.duration)
+        let last = end == duration ? "\(end) s" : "\(end) s, the first at or after the duration, \(duration) s"
         throw here.path.error(
-            expected: "a gesture released by the end of the run (frame \(lastFrame), \(end) s)",
+            expected: "a gesture released by the end of the run (frame \(lastFrame), \(last))",
             actual: "a release \(when)" + why)
     }
 

@@ -76,7 +76,8 @@ enum Check {
         _ part: DisplayClock, as clock: DisplayClock, _ argument: String, of owner: String
     ) throws(ScreenModelError) {
         guard part === clock else {
-            throw ScreenModelError(argument: argument, expected: "one of \(owner)'s clock", actual: "one of another clock")
+            throw ScreenModelError(
+                argument: argument, expected: "one of \(owner)'s clock", actual: "one of another clock")
         }
     }
 

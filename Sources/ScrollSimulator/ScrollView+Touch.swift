@@ -139,7 +139,8 @@ extension ScrollView {
             throw SimulationError.invalidArgument(
                 argument: argument,
                 expected: "a gesture that lifts by frame 2^32 (DisplayClock.maximumFrame), the last an advance reaches",
-                actual: capped ? "a lift more than 2^40 frames after frame \(start)" : "a lift in frame \(gesture.liftFrame)")
+                actual: capped
+                    ? "a lift more than 2^40 frames after frame \(start)" : "a lift in frame \(gesture.liftFrame)")
         }
         let due = timeline.time(ofFrame: start)
         try await perform { m, t, emit in try m.touchDown(at: origin, time: Self.touchTime(t, due, m), emit: emit) }

@@ -176,7 +176,8 @@ import Testing
         }
         await #expect(throws: Self.refusal("navigationBar", of: "the paging screen")) {
             try await AppScreen(
-                pagingScreen: screen, navigationBar: NavigationBarController(clock: b, fade: NavigationBarFade(changePoint: 0)),
+                pagingScreen: screen,
+                navigationBar: NavigationBarController(clock: b, fade: NavigationBarFade(changePoint: 0)),
                 tabBar: TabBarController(clock: a, width: 375))
         }
         #expect(await !screen.isViewLoaded)

@@ -48,7 +48,8 @@ public enum StressCommand {
                     throw .invalidOption("--seconds: expected a number of seconds, got \"\(text)\"")
                 }
                 guard seconds.isFinite else {
-                    throw .invalidOption("--seconds: expected a finite number of seconds, got \"\(text)\" (out of range)")
+                    throw .invalidOption(
+                        "--seconds: expected a finite number of seconds, got \"\(text)\" (out of range)")
                 }
                 options.seconds = seconds
             case "--seed":

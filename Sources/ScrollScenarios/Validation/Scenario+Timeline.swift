@@ -108,7 +108,9 @@ extension Scenario {
     private func requireRelease(afterFrames frames: Int, _ here: Finger.Context, why: String) throws(ScenarioError) {
         let lift = here.frame + frames
         guard lift > lastFrame else { return }
-        let (end, release) = (DecimalFormat.shortest(time(ofFrame: lastFrame)), DecimalFormat.shortest(time(ofFrame: lift)))
+        let (end, release) = (
+            DecimalFormat.shortest(time(ofFrame: lastFrame)), DecimalFormat.shortest(time(ofFrame: lift))
+        )
         let when =
             frames >= FrameCount.maximum ? "after frame \(lift) (\(release) s)" : "at frame \(lift) (\(release) s)"
         // The last frame is the first at or after the duration: said so when it is not the duration's.

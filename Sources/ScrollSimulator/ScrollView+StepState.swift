@@ -203,13 +203,16 @@ final class StepState: @unchecked Sendable {
         }
         defer { if toHub { swap(&hubBatch, &hubEvents.events) } }
         // Closure literals at each call (not a stored closure) keep the hot path free of heap
-        // allocations: a non-escaping literal's context lives on the stack.
-        playScript(
-            dueThrough: n, frame: n, time: time, hookOrder: { order },
-            publish: {
-                publish($0, frame: n, time: time, order: order, toHub: toHub)
-                order += 1
-            })
+        // allocations: a non-escaping literal's context lives on the stack. Called only with a
+        // script: a decelerating view's step (the common one) then forms no closure at all.
+        if script != nil {
+            playScript(
+                dueThrough: n, frame: n, time: time, hookOrder: { order },
+                publish: {
+                    publish($0, frame: n, time: time, order: order, toHub: toHub)
+                    order += 1
+                })
+        }
         // The calls come back as values, so that the motion is updated in place (a closure that
         // reached back into this actor during the update would make it a copy).
         if let (first, second) = try? motion.advance(to: time) {

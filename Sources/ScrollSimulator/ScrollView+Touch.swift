@@ -116,9 +116,10 @@ extension ScrollView {
     private var middle: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The frame a scripted gesture starts in: now, or the earlier frame its input was due in
-    /// (`LateInput`), but not before the motion's own time: a command run late since (an offset
-    /// set when it ran, in real time) has moved the view on, and a gesture begun before that would
-    /// have its touches squeezed into one instant (and a release velocity to match).
+    /// (`LateInput`), but not before the motion's own time: a command run late since (in real
+    /// time) set the view's clock to the frame it ran in, even one that moved nothing, and a
+    /// gesture begun before that would have its touches squeezed into one instant (and a release
+    /// velocity to match).
     private var gestureStartFrame: Int {
         let due = min(LateInput.dueFrame ?? timeline.frame, timeline.frame)
         return max(due, min(timeline.frame(atOrAfterTime: motion.time), timeline.frame))

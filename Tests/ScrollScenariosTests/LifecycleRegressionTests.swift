@@ -328,4 +328,35 @@ import Testing
         #expect(shown.count == 1)
         #expect(Self.shows(shown[0], atX: Self.pagesX(atEndOf: 119, in: records)))
     }
+
+    /// A push deeper than the screen has titles: the scene read the pushed screen's `viewDidLoad`
+    /// (its index is its depth) as a paging child's, and, once it stopped dropping that error, a
+    /// valid app scenario failed (`an observer of AppScreen threw ... index: expected an index in
+    /// 0...0, got 1`). The scene follows the paging screen's own events only.
+    @Test func aPushDeeperThanTheTitlesRunsWithNothingAdoptedByMistake() async throws {
+        let json = """
+            {"name": "deep-push", "duration": 1.5,
+             "pagingScreen": {"titles": ["A"], "app": {}},
+             "steps": [{"at": 0.2, "push": {}}, {"at": 0.8, "push": {}}]}
+            """
+        let run = try await ScenarioRunner(scenario: ScenarioLoader.decode(json: json)).run()
+        #expect(run.records.contains { $0.source == "tab/0/pushed/2" && $0.event == "viewDidAppear" })
+        #expect(!run.records.contains { $0.source.hasPrefix("child/1") })
+    }
+
+    /// `assignContentOffset` on the pages between two pages is refused, as `setContentOffset` is:
+    /// the children's appearance calls stopped half way there, and nothing at rest ended them.
+    @Test func aPlainOffsetOfThePagesBetweenPagesIsRefused() throws {
+        let json = """
+            {"name": "between", "duration": 1,
+             "pagingScreen": {"titles": ["A", "B", "C"]},
+             "steps": [{"at": 0.1, "assignContentOffset": {"view": "pages", "offset": {"x": 560, "y": 0}}}]}
+            """
+        #expect(throws: ScenarioError.self) { try ScenarioLoader.decode(json: json) }
+        do {
+            _ = try ScenarioLoader.decode(json: json)
+        } catch {
+            #expect("\(error)".contains("steps[0].assignContentOffset.offset: expected a page's offset, (k * 375, 0)"))
+        }
+    }
 }

@@ -44,14 +44,16 @@ extension ScenarioScene {
         for publisher in publishers.compactMap({ $0 }) {
             // What the parts did while they were built (child 0 loads and appears), then the rest.
             try await recorder.record(publisher)
-            // A local function, not a closure: see `ScreenEventObserver`.
-            weak let scene = self
-            @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async throws {
-                try await scene?.screenDidEmit(event)
-            }
-            // Most events concern the scene not at all: those are refused by a plain call.
-            await publisher.addObserver(where: Self.concernsScene, screenDidEmit)
         }
+        // The paging screen's own events only: the app's are of other screens (a pushed screen's
+        // `viewDidLoad` carries its depth, not a child's index).
+        // A local function, not a closure: see `ScreenEventObserver`.
+        weak let scene = self
+        @Sendable nonisolated(nonsending) func screenDidEmit(_ event: ScreenEvent) async throws {
+            try await scene?.screenDidEmit(event)
+        }
+        // Most events concern the scene not at all: those are refused by a plain call.
+        await screen.addObserver(where: Self.concernsScene, screenDidEmit)
         for index in await screen.loadedChildren { try await adoptList(ofChild: index) }
         try await bindNavigationBar()
     }

@@ -47,9 +47,10 @@ public enum StressCommand {
                 guard let seconds = decimal(text) else {
                     throw .invalidOption("--seconds: expected a number of seconds, got \"\(text)\"")
                 }
-                guard seconds.isFinite else {
+                // A literal a double rounds to 0 or infinity (`1e-400`, `1e309`) is quoted, not its value.
+                guard seconds.isFinite, seconds != 0 || NumberLiteral(text).isZero else {
                     throw .invalidOption(
-                        "--seconds: expected a finite number of seconds, got \"\(text)\" (out of range)")
+                        "--seconds: expected a number of seconds a double can hold, got \"\(text)\" (out of range)")
                 }
                 options.seconds = seconds
             case "--seed":

@@ -65,8 +65,14 @@ extension Scenario {
         if case .pan(let view?, let location, _, _) = step.action {
             try checkPlainPan(on: view, at: location, path: actionPath, names)
         }
-        if case .setContentOffset(PagingScreenSpec.Source.pages, let offset, _) = step.action, let pagingScreen {
-            try checkPageOffset(offset, of: pagingScreen, at: actionPath.appending("offset"))
+        if let pagingScreen {
+            switch step.action {
+            case .setContentOffset(PagingScreenSpec.Source.pages, let offset, _),
+                .assignContentOffset(PagingScreenSpec.Source.pages, let offset):
+                try checkPageOffset(offset, of: pagingScreen, at: actionPath.appending("offset"))
+            default:
+                break
+            }
         }
         guard step.action.needsPagingScreen else { return }
         let screen = try requirePagingScreen(at: actionPath)
@@ -142,7 +148,9 @@ extension Scenario {
     }
 
     /// The paging screen scrolls its pages only to a page (its pages rest on a page, and so do its
-    /// children's appearance calls): a `setContentOffset` of `pages` names a page's offset.
+    /// children's appearance calls): a `setContentOffset` or `assignContentOffset` of `pages`
+    /// names a page's offset. Between pages the children's appearance calls stop half way, and
+    /// nothing that follows at rest (a tap sends nothing) would end them.
     private func checkPageOffset(
         _ offset: Point, of screen: PagingScreenSpec, at path: FieldPath
     ) throws(ScenarioError) {

@@ -141,7 +141,8 @@ extension ScrollView {
     // MARK: Publishing
 
     /// Runs one command on the motion at the current frame, atomically: if it throws, the motion is
-    /// left as it was and no event is published. Then delegates react and the clock learns of any
+    /// left as it was and no event of it is published (the touches of a scripted gesture due
+    /// before it, which it plays first, stand). Then delegates react and the clock learns of any
     /// motion that took flight.
     func perform(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
         while try apply(command) == nil {
@@ -174,9 +175,14 @@ extension ScrollView {
             // happens at its due time too, before the touches due with it or after (the next
             // step's); otherwise when it runs. In virtual time none are left, and it is due now.
             let due = min(LateInput.dueFrame ?? frame, frame)
-            stepState.playScript(
-                dueThrough: due - 1, frame: frame, time: time, hookOrder: timeline.peekNextOrder,
-                publish: { stepState.publish($0, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub) })
+            if script != nil {
+                stepState.playScript(
+                    dueThrough: due - 1, frame: frame, time: time, hookOrder: timeline.peekNextOrder,
+                    publish: {
+                        stepState.publish($0, frame: frame, time: time, order: timeline.nextOrder(), toHub: toHub)
+                    }
+                )
+            }
             let commandTime = script != nil ? max(timeline.time(ofFrame: due), motion.time) : time
             var next = motion
             var events: [ScrollEvent] = []

@@ -147,6 +147,31 @@ import Testing
         #expect(try await run(late: true) == onTime)
     }
 
+    /// The package API the stress harness reads state through in real time: the touches due before
+    /// a late input are played on request, as a command would play them, and where a touch due
+    /// in a later frame lands is where the flight will be then, read without moving anything.
+    @Test func dueTouchesPlayOnRequestAndALandingIsReadWithoutMovingTheView() async throws {
+        let clock = try DisplayClock()
+        let list = try Make.list(clock)
+        try await clock.advance(frames: 76)
+        // A drag due in frame 60, given in 76: its touches due since are queued for the next step.
+        try await LateInput.$dueFrame.withValue(60) { try await list.drag(by: Point(x: 0, y: -300), duration: 0.2) }
+        #expect(await list.contentOffset == Point(x: 0, y: -99))
+        try await LateInput.$dueFrame.withValue(66) { try await list.playTouchesDueBeforeInput() }
+        // Moves due in frames 61 to 65 played: past the slop, the content follows (5 of 12 steps).
+        #expect(await list.isDragging)
+        #expect(await list.contentOffset == Point(x: 0, y: -99 + 125))
+        // A fling's landing, read ahead, is where the advance then brings it.
+        try await clock.runUntilSettled()
+        try await list.fling(velocity: Point(x: 0, y: 2000))
+        try await clock.advance(frames: 10)
+        let ahead = try await list.contentOffset(atFrame: clock.frameIndex + 20)
+        #expect(await list.isDecelerating)
+        try await clock.advance(frames: 20)
+        #expect(await list.contentOffset == ahead)
+        try await clock.stop()
+    }
+
     @Test func aDueFrameAfterTheCurrentOneIsNow() async throws {
         let clock = try DisplayClock()
         let list = try Make.list(clock)

@@ -41,7 +41,8 @@ extension NavigationBarController {
 
     /// The root screen's `viewWillDisappear` (a tab switch, a full-screen presentation): the bar
     /// returns to place at once (the demos reset it there), its items fully visible, a snap in
-    /// progress stops, and the root's list moves the bar no more until ``rootWillAppear()``.
+    /// progress stops, and the root's list moves the bar no more until ``rootWillAppear()`` (its
+    /// fade goes on following the list).
     /// Emits `barAppearance` if the bar moves. Throws ``SimulationError/clockStopped`` on a stopped
     /// clock.
     public func rootWillDisappear() async throws {

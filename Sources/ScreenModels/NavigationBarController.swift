@@ -76,7 +76,8 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
     var translationSnap: (from: Double, to: Double, start: Double)?
     var snapID = 0
     /// Whether the root screen left the screen without a push (a tab switch, a full-screen
-    /// presentation): its list no longer moves the bar until it appears again.
+    /// presentation): its list no longer moves the bar until it appears again (the fade still
+    /// follows it).
     var isRootOffScreen = false
 
     /// A bar on `clock` whose root screen fades as `fade` says (starting transparent, at the change
@@ -199,10 +200,15 @@ public actor NavigationBarController: ScreenEventPublisher, ScreenEventDeliverin
         boundOffsetY = offsetY
         let old = stack[0]
         stack[0] = next
-        guard stack.count == 1, case .idle = activity, !isRootOffScreen else { return }
+        guard stack.count == 1, case .idle = activity else { return }
         let oldTranslation = translationProgress
-        translationSnap = nil
-        translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
+        // Off screen (a tab switch, a full-screen presentation) the bar stays in place; its fade
+        // still follows the list, as WRNavigationBar sets the alpha on the bar whether it shows or
+        // not (and sets it again when the screen appears).
+        if !isRootOffScreen {
+            translationSnap = nil
+            translationProgress = (try? translation?.progress(atOffsetY: offsetY)) ?? 0
+        }
         let detail = ScreenEventDetail.navigationFade(
             alpha: next.backgroundAlpha, style: next.statusBarStyle, offsetY: offsetY)
         if next.backgroundAlpha != old.backgroundAlpha { emit("alphaChange", detail) }

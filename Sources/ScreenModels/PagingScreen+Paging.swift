@@ -48,7 +48,7 @@ extension PagingScreen {
         }
         pagesOffsetX = await pages.contentOffset.x
         feed(.setContentOffset(offsetX: pagesOffsetX, animated: false))
-        await scrollTitleBar()
+        try await scrollTitleBar()
         await deliverEvents()
     }
 
@@ -60,7 +60,7 @@ extension PagingScreen {
             pagesOffsetX = await pages.contentOffset.x
             feed(.didEndScrollingAnimation(offsetX: pagesOffsetX))
         }
-        await scrollTitleBar()
+        try await scrollTitleBar()
         await deliverEvents()
     }
 
@@ -92,8 +92,8 @@ extension PagingScreen {
     /// Scrolls the title bar, then delivers the screen's events.
     private func scrollTitleBarThenDeliver() -> InFrameWork {
         weak let screen = self
-        @Sendable nonisolated(nonsending) func scrollTitleBarThenDeliver() async {
-            await screen?.scrollTitleBar()
+        @Sendable nonisolated(nonsending) func scrollTitleBarThenDeliver() async throws {
+            try await screen?.scrollTitleBar()
             await screen?.deliverEvents()
         }
         return scrollTitleBarThenDeliver

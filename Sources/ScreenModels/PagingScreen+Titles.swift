@@ -106,11 +106,12 @@ extension PagingScreen {
         }
     }
 
-    /// Animates `titleBar` to the offset a selection asked for, if any.
-    func scrollTitleBar() async {
+    /// Animates `titleBar` to the offset a selection asked for, if any. Throws what the title bar's
+    /// command throws: `clockStopped`, or a stall of its delegates (which must reach the caller:
+    /// the command takes it out of the clock's failure log).
+    func scrollTitleBar() async throws {
         guard let titleBar, let target = titleBarTarget else { return }
         titleBarTarget = nil
-        // Fails only on a stopped clock, after which nothing moves.
-        try? await titleBar.setContentOffset(Point(x: target, y: 0), animated: true)
+        try await titleBar.setContentOffset(Point(x: target, y: 0), animated: true)
     }
 }

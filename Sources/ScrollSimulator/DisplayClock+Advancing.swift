@@ -268,9 +268,14 @@ extension DisplayClock {
             Task(executorPreference: executor.tasks) {
                 let result: Swift.Result<Result, any Error>
                 do { result = .success(try await work(self)) } catch { result = .failure(error) }
-                outcome.finish(result)
+                // Let go after a stall (see below), the frames may have taken failures from the
+                // log on their way out: they go back, for the next advance or stop to throw.
+                if !outcome.finish(result), case .failure(let error as SimulationError) = result {
+                    self.failures.putBack(error)
+                }
             }
-            StallWatchdog.shared.watch(progress, on: executor, timeout: stallTimeout) { [sleepers] frame, phase in
+            StallWatchdog.shared.watch(progress, key: ObjectIdentifier(outcome), on: executor, timeout: stallTimeout) {
+                [sleepers] frame, phase in
                 let (tasks, others) = sleepers.pending()
                 outcome.finish(
                     .failure(
@@ -279,8 +284,13 @@ extension DisplayClock {
                             pending: PendingWork(tasks: tasks, otherSleepers: others))))
             }
         }
-        StallWatchdog.shared.unwatch(progress)
-        if case .failure(SimulationError.stalled) = result { _ = await stopNow() }
+        StallWatchdog.shared.unwatch(key: ObjectIdentifier(outcome))
+        if case .failure(SimulationError.stalled) = result {
+            _ = await stopNow()
+            // The frames' task (and any other caller) still waits for a quiescence the stuck task
+            // never brings: let it go, to find the clock stopped and end.
+            sleepers.releaseWaitersAfterStall()
+        }
         return try result.get()
     }
 

@@ -26,6 +26,9 @@ final class SleeperBoard: Sendable {
         /// Sleepers woken in the current frame.
         var wakes = 0
         var isStopped = false
+        /// Set after a stall: a task the clock runs is stuck on something else, so quiescence will
+        /// not come; whoever waits for it is let go at once (see ``releaseWaitersAfterStall()``).
+        var isAbandoned = false
     }
 
     /// What a change of the board leaves to resume once the lock is released, in this order.
@@ -111,10 +114,10 @@ final class SleeperBoard: Sendable {
 
     /// Returns once every task started by the clock is asleep on it or finished.
     func awaitQuiescence() async {
-        guard state.withLock({ $0.running > 0 }) else { return }
+        guard state.withLock({ $0.running > 0 && !$0.isAbandoned }) else { return }
         await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
             let isQuiescent = state.withLock { state in
-                if state.running == 0 { return true }
+                if state.running == 0 || state.isAbandoned { return true }
                 state.quiescenceWaiters.append(waiter)
                 return false
             }
@@ -129,6 +132,7 @@ final class SleeperBoard: Sendable {
         await withUnsafeContinuation { (clock: UnsafeContinuation<Void, Never>) in
             state.withLock { state in
                 state.wakes = 0
+                guard !state.isAbandoned else { return Resumptions(clock: clock) }
                 state.clockWaiter = clock
                 return Self.passTurn(&state)
             }.perform()
@@ -220,6 +224,20 @@ final class SleeperBoard: Sendable {
             return sleepers
         }
         for sleeper in sleepers { sleeper.continuation.resume(throwing: SimulationError.clockStopped) }
+    }
+
+    /// After a stall (the board stopped): resumes the clock and whoever waits for quiescence, and
+    /// lets every later wait for it return at once. A stuck task still counts as running, so the
+    /// turn would never come back: the advance's frames would wait for ever, holding the clock.
+    func releaseWaitersAfterStall() {
+        state.withLock { state -> Resumptions in
+            state.isAbandoned = true
+            var resumptions = Resumptions()
+            resumptions.clock = state.clockWaiter.take()
+            resumptions.quiescenceWaiters = state.quiescenceWaiters
+            state.quiescenceWaiters.removeAll()
+            return resumptions
+        }.perform()
     }
 
     /// Cancels sleeper `id`, if it is asleep (its own cancellation handler).

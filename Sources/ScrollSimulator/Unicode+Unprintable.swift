@@ -7,6 +7,11 @@ extension Unicode.Scalar {
         return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
             || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
     }
+
+    /// Whether the scalar has no place in displayed text (a title, a description): an unprintable
+    /// one (``isUnprintable``) other than the zero-width joiner and non-joiner, which join an
+    /// emoji sequence (👨‍👩‍👧) or shape a word in some scripts, and are part of the text.
+    package var isUnprintableInText: Bool { isUnprintable && value != 0x200C && value != 0x200D }
 }
 
 extension String {

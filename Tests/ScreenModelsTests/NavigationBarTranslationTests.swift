@@ -48,6 +48,8 @@ import Testing
         #expect(alpha == 1)
     }
 
+    /// The fade, though, goes on following the list off screen (it froze at the alpha of the
+    /// root's last scroll on screen, and stayed so after the root came back).
     @Test func theRootLeavingPutsTheBarBackAndItsListMovesItNoMoreUntilItReturns() async throws {
         let (clock, list, bar) = try await movingBar()
         try await list.assignContentOffset(Point(x: 0, y: 33))
@@ -58,6 +60,11 @@ import Testing
         #expect(await bar.itemsAlpha == 1)
         try await list.assignContentOffset(Point(x: 0, y: 40))
         #expect(await bar.translationProgress == 0)
+        #expect(await bar.appearance.backgroundAlpha == 40.0 / 64)
+        guard case .barAppearance(let shown, 0, 1) = await bar.events(named: "barAppearance").last?.detail else {
+            return #expect(Bool(false))
+        }
+        #expect(shown.backgroundAlpha == 40.0 / 64 && shown.statusBarStyle == .dark)
         // Back on screen: the next scroll moves it again.
         await bar.rootWillAppear()
         #expect(await bar.translationProgress == 0)

@@ -115,6 +115,23 @@ import Testing
         }
     }
 
+    /// The scripted edge swipe's finger moves with time, not in equal steps per frame: over a
+    /// duration that is not a whole number of frames it was 0.2625 at 60 Hz and 0.28 at 120 Hz
+    /// where the time says 0.3 * (7 / 60) / 0.1234.
+    @Test func anEdgeSwipesFingerReachesItsProgressAtASteadyPaceInTime() async throws {
+        for rate in [60, 120] {
+            let records = try await Self.run(
+                """
+                {"name":"ip","duration":1.2,"frameRate":\(rate),"pagingScreen":{"titles":["a","b"],"navigationBar":{}},
+                 "steps":[{"at":0.2,"push":{}},
+                          {"at":0.6,"interactivePop":{"progress":0.3,"release":"finish","duration":0.1234}}]}
+                """)
+            let ticks = records.filter { $0.event == "transitionProgress" && $0.screen?.kind == "interactivePop" }
+            let tick = try #require(ticks.first { abs($0.time - 0.716667) < 1e-6 })
+            #expect(abs(try #require(tick.progress) - 0.3 * (0.7 / 6) / 0.1234) < 1e-6, "at \(rate) Hz")
+        }
+    }
+
     @Test func theNavigationBarReadsTheListEveryTickDuringAPop() async throws {
         let records = try await Self.run(
             """

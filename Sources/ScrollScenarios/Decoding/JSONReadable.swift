@@ -88,10 +88,11 @@ extension Constraint where Value == Int {
 extension Constraint where Value == String {
     /// Not empty.
     static var nonEmpty: Self { Self(expectation: "a non-empty string") { !$0.isEmpty } }
-    /// Text that reports print as it is: no control or invisible formatting character.
+    /// Text that reports print as it is: no control or invisible formatting character, but for
+    /// the joiners that belong to the text (see `Unicode.Scalar.isUnprintableInText`).
     static var printableText: Self {
-        Self(expectation: "a string without control characters") {
-            !$0.unicodeScalars.contains(where: JSONValue.isUnprintable)
+        Self(expectation: "a string without control characters or invisible formatting (joiners aside)") {
+            !$0.unicodeScalars.contains(where: \.isUnprintableInText)
         }
     }
     /// A name that reports print as it is: not empty, and no control or invisible formatting

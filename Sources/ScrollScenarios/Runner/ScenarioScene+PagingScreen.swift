@@ -157,7 +157,8 @@ extension ScenarioScene {
     }
 
     /// Runs an `interactivePop` step from a task under simulation: the finger reaches `progress`
-    /// at a steady pace over `duration`, one update of `bar` per frame, then lifts; `released`
+    /// at a steady pace over `duration`, one update of `bar` per frame (at each frame, the share
+    /// of `duration` elapsed), and lifts in the first frame at or after its end; `released`
     /// follows the bar's release. A refusal on the way is recorded as the step's.
     func driveInteractivePop(
         _ action: ScenarioAction, bar: NavigationBarController?, path: String, clock: DisplayClock,
@@ -166,11 +167,16 @@ extension ScenarioScene {
         guard case .interactivePop(let progress, let release, let duration) = action else { return }
         let start = clock.frameIndex
         let frames = FrameCount.frames(spanning: duration, framesPerSecond: clock.framesPerSecond)
+        // The duration in frames; one that is a whole number of them (within the frame count's
+        // slack) spans exactly those.
+        let span = duration * Double(clock.framesPerSecond)
+        let pace = abs(span - Double(frames)) <= 1e-9 ? Double(frames) : span
         await clock.spawn(name: path) { [self] in
             do {
                 for frame in 0...frames {
                     try await clock.sleep(untilFrame: start + frame)
-                    try await bar?.interactivePop(progress: progress * Double(frame) / Double(frames))
+                    let share = frame == frames ? 1 : min(1, Double(frame) / pace)
+                    try await bar?.interactivePop(progress: progress * share)
                 }
                 try await bar?.releaseInteractivePop(finish: release == .finish)
                 try await released?()

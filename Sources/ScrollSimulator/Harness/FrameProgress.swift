@@ -149,8 +149,11 @@ final class StallRace<Value: Sendable>: Sendable {
         self.continuation.withLock { $0 = continuation }
     }
 
-    /// Resumes the advance with `result`, unless it was resumed already.
-    func finish(_ result: Result<Value, any Error>) {
-        continuation.withLock { $0.take() }?.resume(returning: result)
+    /// Resumes the advance with `result`, unless it was resumed already; returns whether it did.
+    @discardableResult
+    func finish(_ result: Result<Value, any Error>) -> Bool {
+        guard let continuation = continuation.withLock({ $0.take() }) else { return false }
+        continuation.resume(returning: result)
+        return true
     }
 }

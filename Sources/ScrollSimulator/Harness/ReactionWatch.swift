@@ -54,7 +54,7 @@ package final class ReactionWatch: Sendable {
     /// advance or `stop()` to throw, unless the caller takes it with ``takeStall()``).
     @discardableResult
     package func end() -> Bool {
-        StallWatchdog.shared.unwatch(clock.progress, key: ObjectIdentifier(self))
+        StallWatchdog.shared.unwatch(key: ObjectIdentifier(self))
         return outcome.withLock { $0.end() }
     }
 

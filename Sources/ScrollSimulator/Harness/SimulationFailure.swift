@@ -94,6 +94,22 @@ final class FailureLog: Sendable {
         }
     }
 
+    /// Puts back what a ``takeError()`` took that nobody will throw (the frames of an advance whose
+    /// stall was reported first): a stall, or failures, ahead of any kept since.
+    func putBack(_ error: SimulationError) {
+        switch error {
+        case .stalled:
+            recordStall(error)
+        case .failed(let failures):
+            state.withLock {
+                $0.failures.insert(contentsOf: failures, at: 0)
+                hasPending.store(true, ordering: .releasing)
+            }
+        default:
+            break
+        }
+    }
+
     /// Whether a failure or a stall waits to be reported.
     var isEmpty: Bool { !hasPending.load(ordering: .acquiring) }
 

@@ -48,26 +48,29 @@ final class StallWatchdog: @unchecked Sendable {
         thread.start()
     }
 
-    /// Starts watching an advance's frames, or (with a `key` of its own) the reactions to a command
-    /// made outside an advance, which only the frames can bring on.
+    /// Starts watching an advance's frames, or the reactions to a command made outside an advance,
+    /// which only the frames can bring on. `key` names the watch: one object per watch (not the
+    /// clock's progress, which concurrent watches of one clock share: a spawn from outside during
+    /// an advance replaced the advance's watch, then removed it, and the advance's stall went
+    /// unreported).
     func watch(
-        _ progress: FrameProgress, key: ObjectIdentifier? = nil, on executor: SimulationExecutor, timeout: Duration,
+        _ progress: FrameProgress, key: ObjectIdentifier, on executor: SimulationExecutor, timeout: Duration,
         onStall: @escaping @Sendable (_ frame: Int, _ phase: String) -> Void
     ) {
         let ticks = progress.tickCount
         let activity = executor.activity
         withState { state in
-            state.watches[key ?? ObjectIdentifier(progress)] = Watch(
+            state.watches[key] = Watch(
                 progress: progress, executor: executor, timeout: timeout, onStall: onStall, ticks: ticks,
                 activity: activity, since: .now)
             if state.isParked { condition.signal() }
         }
     }
 
-    /// Stops watching (the advance ended); `key`: the one the watch began with, if any.
-    func unwatch(_ progress: FrameProgress, key: ObjectIdentifier? = nil) {
+    /// Stops watching (the advance ended); `key`: the one the watch began with.
+    func unwatch(key: ObjectIdentifier) {
         withState { state in
-            state.watches[key ?? ObjectIdentifier(progress)] = nil
+            state.watches[key] = nil
             if state.watches.isEmpty { state.idleSince = .now }
         }
     }

@@ -144,12 +144,8 @@ struct BatchBufferMachine<Element, Waiter> {
         }
     }
 
-    /// Why a second consumer traps, in the user's words: as an `AsyncStream`, one sequence has one
-    /// consumer at a time (its events would otherwise be split between them).
-    static var secondConsumer: String {
-        "an event sequence was iterated by two tasks at once: iterate each from one task at a time, "
-            + "and subscribe again (events(), frames()) for a second consumer"
-    }
+    /// Why a second consumer traps (see ``EventCursor/secondConsumer``).
+    static var secondConsumer: String { EventCursorMisuse.message }
 
     /// The consumer went away (its task was cancelled, or it dropped the sequence). Returns the
     /// waiter to resume (it then finds the end), and whether the subscription was live until now

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A stream of events for one subscriber, used with `for await`: every event in order, ending when
 /// the clock stops.
 ///
@@ -41,6 +43,8 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
             let cursor = subscription.cursor
+            cursor.enter()
+            defer { cursor.leave() }
             if cursor.index < cursor.stretch.endIndex {
                 defer { cursor.index += 1 }
                 return cursor.stretch[cursor.index]
@@ -86,16 +90,39 @@ public struct EventSequence<Element: Sendable>: AsyncSequence, Sendable {
 /// subscription, not by an iterator, so that an iterator dropped half-way through a batch (a loop
 /// left with `break`) leaves the rest to the next one.
 @usableFromInline final class EventCursor<Element>: @unchecked Sendable {
-    // @unchecked: a sequence is iterated from one task at a time (as an `AsyncStream`), so the
-    // cursor is read and written by one task at a time, each await ordering the accesses; the
-    // consumer's trap (two tasks waiting at once) reports the misuse. Unchecked exclusivity: a
-    // dynamic check on every event was a call per element of the consumer's loop.
+    // @unchecked: the fields are read and written only between `enter()` and `leave()`, which one
+    // task at a time gets through (a second traps, naming the misuse), their acquire and release
+    // ordering the accesses of one call after those of the last. Unchecked exclusivity: a dynamic
+    // check on every event was a call per element of the consumer's loop.
     @usableFromInline @exclusivity(unchecked) var stretch: ArraySlice<Element> = []
     @usableFromInline @exclusivity(unchecked) var index = 0
     @usableFromInline @exclusivity(unchecked) var batch = EventBatch<Element>()
     @usableFromInline @exclusivity(unchecked) var nextStretch = 0
+    /// Whether a `next()` is under way (possibly waiting for a batch).
+    @usableFromInline let isInUse = Atomic<Bool>(false)
 
     @usableFromInline init() {}
+
+    /// Starts a `next()`; traps if another task's is under way. Two tasks iterating one sequence
+    /// would otherwise race on the buffer (events lost or repeated, or read from a batch the other
+    /// let go of), and not only while both wait.
+    @inlinable func enter() {
+        if isInUse.exchange(true, ordering: .acquiring) { Self.secondConsumer() }
+    }
+
+    /// Ends a `next()`.
+    @inlinable func leave() { isInUse.store(false, ordering: .releasing) }
+
+    /// Traps: a second task called `next()` while another's was under way.
+    @usableFromInline static func secondConsumer() -> Never { preconditionFailure(EventCursorMisuse.message) }
+}
+
+/// Why a second consumer traps, in the user's words: as an `AsyncStream`, one sequence has one
+/// consumer at a time (its events would otherwise be split between them, or worse).
+enum EventCursorMisuse {
+    static let message =
+        "an event sequence was iterated by two tasks at once: iterate each from one task at a time, "
+        + "and subscribe again (events(), frames()) for a second consumer"
 }
 
 /// Keeps a subscription alive while its sequence or an iterator exists: when the last of them goes,

@@ -147,6 +147,16 @@ extension IssueTwelveRefusalTests {
         )
         #expect(
             Fixtures.error(Fixtures.minimal(#""description": "two\nlines""#))
-                == #"s.json: description: expected a string without control characters, got the string "two\nlines""#)
+                == #"s.json: description: expected a string without control characters or invisible formatting (joiners aside), got the string "two\nlines""#
+        )
+        // A joiner is part of the text (an emoji sequence, a Persian word): such a title was
+        // refused as a control character.
+        #expect(
+            Fixtures.error(
+                #"{"name": "t", "duration": 1, "pagingScreen": {"titles": ["👨\u200D👩\u200D👧", "می\u200Cخواهم"]}}"#)
+                == nil)
+        #expect(
+            Fixtures.error(#"{"name": "t", "duration": 1, "pagingScreen": {"titles": ["a\u200Bb"]}}"#)?.contains(
+                "pagingScreen.titles[0]: expected a string without control characters") == true)
     }
 }

@@ -105,13 +105,18 @@ extension PagingScreen {
 
     /// Child `index`'s view exists: its list is created at rest (y = -inset.top).
     func viewDidLoad(_ index: Int) {
-        // Creating a scroll view fails only on a stopped clock, which no later command survives:
-        // the configuration's sizes and id prefix were checked against a scroll view's rules.
-        lists[index] = try? ScrollView(
-            id: listID(ofChild: index), clock: clock,
-            size: geometry.pageSize,
-            contentSize: Size(width: geometry.pageWidth, height: configuration.childContentHeight),
-            contentInset: PagingScreenConfiguration.childListInset)
+        do {
+            lists[index] = try ScrollView(
+                id: listID(ofChild: index), clock: clock,
+                size: geometry.pageSize,
+                contentSize: Size(width: geometry.pageWidth, height: configuration.childContentHeight),
+                contentInset: PagingScreenConfiguration.childListInset)
+        } catch SimulationError.clockStopped {
+            lists[index] = nil  // no later command survives a stopped clock
+        } catch {
+            // The configuration's sizes and id prefix were checked against a scroll view's rules.
+            preconditionFailure("child \(index)'s list could not be made: \(error)")
+        }
     }
 
     /// `child/N`.

@@ -162,7 +162,7 @@ extension ScreenEventDelivering {
     func finishDelivery(_ suspension: DeliveryRound<ScreenObserver>.Suspension) async {
         await DeliveryRound.finish(
             suspension, next: { log.takeRound() }, recycle: { log.recycle(&$0) }, report: { reportObserverError($0) },
-            isolation: self)
+            clock: clock, isolation: self)
         for waiter in log.deliveryGate.leave() { waiter.resume() }
     }
 

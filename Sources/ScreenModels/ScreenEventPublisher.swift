@@ -11,7 +11,10 @@ public protocol ScreenEventPublisher: Actor {
     /// one subscriber per call, removed when it stops iterating; the stream ends when the clock stops.
     /// - Parameter buffering: the policy for a subscriber that falls behind (default: keep everything).
     func events(buffering: EventBuffering) async -> EventSequence<ScreenEvent>
-    /// Adds an observer that sees every later event inside the frame in which it happens.
+    /// Adds an observer that sees every later event inside the frame in which it happens. As a
+    /// scroll view's delegate (``ScrollView/addDelegate(_:)``), it must not advance the clock, wait
+    /// for a later frame, or await a child task that commands this screen: one task at a time
+    /// delivers the screen's events, and the child would wait for the observer that waits for it.
     @discardableResult
     func addObserver(_ observer: @escaping ScreenEventObserver) -> ScreenObserverToken
     /// Adds an observer that sees every later event inside the frame in which it happens, called

@@ -1,6 +1,7 @@
 /// What a display clock has done, for reports and benchmarks.
 public struct ClockStatistics: Sendable, Hashable {
-    /// Frames in which the clock did work (woke sleepers or stepped scroll views).
+    /// Frames the clock ran. In virtual time it skips a frame with nothing due (no scroll view in
+    /// flight, no sleeper to wake) unless an advance ends in it; in real time it runs every frame.
     public var framesStepped = 0
     /// Scroll-view steps: one per scroll view in flight per frame.
     public var viewSteps = 0
@@ -16,11 +17,13 @@ public struct ClockStatistics: Sendable, Hashable {
     /// Real time only: how late each frame started after its deadline, in s (one entry per frame run).
     public var lateness: [Double] = []
 
-    /// The p-th percentile (0...100) of ``lateness``, in s (0 with no samples).
+    /// The p-th percentile of ``lateness``, in s (0 with no samples): `p` is clamped to 0...100, and
+    /// a NaN `p` gives NaN.
     public func latenessPercentile(_ p: Double) -> Double {
+        guard !p.isNaN else { return .nan }
         guard !lateness.isEmpty else { return 0 }
         let sorted = lateness.sorted()
-        let rank = Int((p / 100 * Double(sorted.count - 1)).rounded(.up))
-        return sorted[min(max(rank, 0), sorted.count - 1)]
+        let rank = Int((min(max(p, 0), 100) / 100 * Double(sorted.count - 1)).rounded(.up))
+        return sorted[min(rank, sorted.count - 1)]
     }
 }

@@ -110,18 +110,19 @@
     }
 
     /// Awaits a suspended delivery's work in `isolation`, then goes on with its round and the rounds
-    /// after it, awaiting what must be, until `next` has nothing left.
+    /// after it, awaiting what must be, until `next` has nothing left. `clock`: the clock whose
+    /// events these are (the work may not advance it).
     @inlinable @inline(__always)
     public static func finish(
         _ suspension: Suspension, next: () -> Self?, recycle: (inout [Handler.Event]) -> Void,
-        report: (any Error) -> Void, isolation: isolated any Actor
+        report: (any Error) -> Void, clock: DisplayClock, isolation: isolated any Actor
     ) async {
         var (round, pending): (Self, InFrameWork?) = suspension
         while true {
             while let work = pending {
                 // Awaited in place, not through a wrapper: the work runs on this actor (a closure
                 // around it would run it on the global executor).
-                let reaction = InFrameReaction.begin()
+                let reaction = InFrameReaction.begin(on: clock)
                 do { try await work() } catch { report(error) }
                 InFrameReaction.end(reaction)
                 pending = round.advance(report: report)
@@ -137,33 +138,41 @@
 extension DeliveryRound: Sendable {}
 
 /// Marks the task that awaits an in-frame handler's work, for the time it does: the handler reacts
-/// to an event (in a frame, or in a command that a task outside the simulation made), and the clock
-/// refuses to advance from it (``DisplayClock/advance(frames:)`` and the like throw
-/// ``SimulationError/advancedInsideFrame(frame:)``), as it refuses a spawned task. A task the
-/// handler starts is another task, free to advance.
+/// to an event of a clock (in a frame, or in a command that a task outside the simulation made),
+/// and that clock refuses to advance from it (``DisplayClock/advance(frames:)`` and the like throw
+/// ``SimulationError/advancedInsideFrame(frame:)``), as it refuses a spawned task. Another clock
+/// may be advanced from it, and a task the handler starts is another task, free to advance.
 @_spi(Delivery) @usableFromInline enum InFrameReaction {
-    /// The tasks awaiting handlers' work, by address, with how many reactions each awaits (a
-    /// reaction's command can wait for another reaction in the same task).
-    private static let reacting = Locked<[UInt: Int]>([:])
-
-    /// Marks the current task as awaiting a handler's work; returns what ``end(_:)`` takes.
-    @usableFromInline static func begin() -> UInt {
-        let task = SimulatedTask.currentTaskAddress
-        reacting.withLock { $0[task, default: 0] += 1 }
-        return task
+    /// A task awaiting a handler's work, and the clock whose event the handler reacts to.
+    @usableFromInline struct Key: Hashable, Sendable {
+        let task: UInt
+        let clock: ObjectIdentifier
     }
 
-    /// The work that ``begin()`` marked is over.
-    @usableFromInline static func end(_ task: UInt) {
-        reacting.withLock { tasks in
-            tasks[task, default: 1] -= 1
-            if tasks[task] == 0 { tasks[task] = nil }
+    /// The tasks awaiting handlers' work, with how many reactions each awaits (a reaction's command
+    /// can wait for another reaction in the same task).
+    private static let reacting = Locked<[Key: Int]>([:])
+
+    /// Marks the current task as awaiting a handler's work on `clock`'s events; returns what
+    /// ``end(_:)`` takes.
+    @usableFromInline static func begin(on clock: DisplayClock) -> Key {
+        let key = Key(task: SimulatedTask.currentTaskAddress, clock: ObjectIdentifier(clock.timeline))
+        reacting.withLock { $0[key, default: 0] += 1 }
+        return key
+    }
+
+    /// The work that ``begin(on:)`` marked is over.
+    @usableFromInline static func end(_ key: Key) {
+        reacting.withLock { keys in
+            keys[key, default: 1] -= 1
+            if keys[key] == 0 { keys[key] = nil }
         }
     }
 
-    /// Whether the current task is awaiting a handler's work.
-    static var isRunning: Bool {
-        let task = SimulatedTask.currentTaskAddress
-        return reacting.withLock { $0[task] != nil }
+    /// Whether the current task is awaiting a handler's work on the events of the clock whose
+    /// timeline is `clock`.
+    static func isRunning(on clock: ObjectIdentifier) -> Bool {
+        let key = Key(task: SimulatedTask.currentTaskAddress, clock: clock)
+        return reacting.withLock { $0[key] != nil }
     }
 }

@@ -192,7 +192,7 @@ extension DisplayClock {
             throw SimulationError.invalidArgument(
                 argument: "frame", expected: "at most 2^32 (DisplayClock.maximumFrame)", actual: "\(requested)")
         }
-        let n = mode == .realTime ? await waitForDeadline(ofFrame: requested, notAfter: last) : requested
+        let n = mode == .realTime ? try await waitForDeadline(ofFrame: requested, notAfter: last) : requested
         timeline.setFrame(n)
         progress.begin(frame: n)
         hub.flush(throughFrame: n - 1)
@@ -311,6 +311,7 @@ extension DisplayClock {
     /// Whether the caller runs under the simulation: a task this clock spawned (or one it
     /// started), or a delegate or observer reacting to an event.
     nonisolated var isCallerSimulated: Bool {
-        SimulatedTask.current?.clock == ObjectIdentifier(timeline) || InFrameReaction.isRunning
+        SimulatedTask.current?.clock == ObjectIdentifier(timeline)
+            || InFrameReaction.isRunning(on: ObjectIdentifier(timeline))
     }
 }

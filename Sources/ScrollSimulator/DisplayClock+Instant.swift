@@ -15,10 +15,7 @@ extension DisplayClock {
         public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
 
         /// The time in seconds.
-        public var seconds: Double {
-            let (s, atto) = offset.components
-            return Double(s) + Double(atto) * 1e-18
-        }
+        public var seconds: Double { offset.inSeconds }
 
         /// The time since frame 0, in seconds: `0.25 s`.
         public var description: String { "\(seconds) s" }
@@ -29,11 +26,6 @@ extension DisplayClock {
 /// deadline of exactly t_n maps to frame n).
 enum FrameMath {
     static let attosecondsPerSecond: Int128 = 1_000_000_000_000_000_000
-
-    static func attoseconds(_ duration: Duration) -> Int128 {
-        let (s, atto) = duration.components
-        return Int128(s) * attosecondsPerSecond + Int128(atto)
-    }
 
     /// The instant of frame n: floor(n / fps) exactly, in attoseconds.
     static func instant(ofFrame n: Int, framesPerSecond fps: Int) -> DisplayClock.Instant {
@@ -53,22 +45,30 @@ enum FrameMath {
                 secondsComponent: Int64(s), attosecondsComponent: Int64(r * q + r * m / fps)))
     }
 
-    /// The first frame whose time is at or after `instant` (frame 0 for instants before the start).
+    /// Instants from this one on map to `Int.max` (no clock runs so far: see
+    /// ``DisplayClock/maximumFrame``), before their components are read, which trap past 2^63 s.
+    static let saturation = Duration.seconds(Int64(1) << 40)
+
+    /// The first frame whose time is at or after `instant` (frame 0 for instants at or before the
+    /// start, `Int.max` for one at or past ``saturation``).
     static func frame(atOrAfter instant: DisplayClock.Instant, framesPerSecond fps: Int) -> Int {
+        guard instant.offset > .zero else { return 0 }
+        guard instant.offset < saturation else { return Int.max }
+        // ⌈(s·10¹⁸ + atto)·fps / 10¹⁸⌉ = s·fps + ⌈atto·fps / 10¹⁸⌉, the last with one 128-by-64-bit
+        // division (atto < 10¹⁸, so the quotient is below fps); s < 2^40 and fps <= 240: no overflow.
         let (s, atto) = instant.offset.components
-        if s >= 0 && atto >= 0 {
-            // ⌈(s·10¹⁸ + atto)·fps / 10¹⁸⌉ = s·fps + ⌈atto·fps / 10¹⁸⌉, the last with one 128-by-64-bit
-            // division (atto < 10¹⁸, so the quotient is below fps).
-            let product = atto.multipliedFullWidth(by: Int64(fps))
-            let (q, r) = Int64(attosecondsPerSecond).dividingFullWidth(product)
-            let (whole, overflow) = Int(s).multipliedReportingOverflow(by: fps)
-            return overflow ? Int.max : whole + Int(q) + (r == 0 ? 0 : 1)
-        }
-        let total = attoseconds(instant.offset)
-        guard total > 0 else { return 0 }
-        let scaled = total * Int128(fps)
-        let (q, r) = scaled.quotientAndRemainder(dividingBy: attosecondsPerSecond)
-        let frame = r == 0 ? q : q + 1
-        return frame > Int128(Int.max) ? Int.max : Int(frame)
+        let product = atto.multipliedFullWidth(by: Int64(fps))
+        let (q, r) = Int64(attosecondsPerSecond).dividingFullWidth(product)
+        return Int(s) * fps + Int(q) + (r == 0 ? 0 : 1)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for any duration (its components trap past 2^63 s).
+    var inSeconds: Double {
+        let limit = Duration.seconds(Int64(1) << 62)
+        guard self < limit && self > .zero - limit else { return self / .seconds(1) }
+        let (s, atto) = components
+        return Double(s) + Double(atto) * 1e-18
     }
 }

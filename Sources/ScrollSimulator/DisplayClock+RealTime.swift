@@ -3,7 +3,9 @@ extension DisplayClock {
 
     /// Waits for frame n's deadline on the wall clock; returns the frame to run: n, or a later one
     /// (never after `last`) when n started too late, the vsyncs in between counted as dropped.
-    func waitForDeadline(ofFrame n: Int, notAfter last: Int) async -> Int {
+    /// Throws `CancellationError` when the waiting task is cancelled: the frame does not run
+    /// (it ran early, before its deadline, when the wait's error was dropped).
+    func waitForDeadline(ofFrame n: Int, notAfter last: Int) async throws -> Int {
         let wall = ContinuousClock()
         let start: ContinuousClock.Instant
         if let realTimeStart {
@@ -14,7 +16,11 @@ extension DisplayClock {
             realTimeStart = start
         }
         var frame = n
-        try? await wall.sleep(until: start + frameDuration(frame), tolerance: nil)
+        do {
+            try await wall.sleep(until: start + frameDuration(frame), tolerance: nil)
+        } catch {
+            throw CancellationError()
+        }
         let lateBy = wall.now - start
         let due = min(last, Int((lateBy / .seconds(1)) * Double(framesPerSecond)))
         if due > frame {

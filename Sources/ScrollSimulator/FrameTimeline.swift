@@ -3,7 +3,7 @@ import Synchronization
 /// The clock state that scroll views read synchronously: the current frame and whether the clock
 /// has stopped. Written only by the ``DisplayClock`` actor.
 final class FrameTimeline: Sendable {
-    /// Frames per second (60 by default, 120 allowed).
+    /// Frames per second (60 by default; 1...240, see ``DisplayClock/frameRates``).
     let framesPerSecond: Int
     private let frameIndex = Atomic<Int>(0)
     private let stoppedFlag = Atomic<Bool>(false)

@@ -90,8 +90,11 @@ extension ScrollView {
     /// that caused the event) does not go on until `handler` returns. Handlers of different scroll
     /// views run serially in scroll-view creation order, so reactions are deterministic. A handler
     /// may command scroll views and screens; it must not advance the clock, nor wait for a later
-    /// frame. What it throws surfaces from the clock's next advance, naming this view. Added on a
-    /// stopped clock, it is never called: the view sends no more events.
+    /// frame, nor await a child task (`async let`, a task group) that commands this view: the
+    /// view's events are delivered by one task at a time, and the child would wait for the handler
+    /// that waits for it (a stall, reported as one with a ``DisplayClock/stallTimeout``). What it
+    /// throws surfaces from the clock's next advance, naming this view. Added on a stopped clock,
+    /// it is never called: the view sends no more events.
     @discardableResult
     public func addDelegate(_ handler: @escaping EventHandler) -> DelegateToken {
         add(.awaited(handler))

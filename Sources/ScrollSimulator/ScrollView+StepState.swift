@@ -122,7 +122,8 @@ final class StepState: @unchecked Sendable {
         _ suspension: DeliveryRound<Delegate>.Suspension, isolation: isolated any Actor, clock: DisplayClock
     ) async {
         await DeliveryRound.finish(
-            suspension, next: takeRound, recycle: recycle, report: { report($0, clock: clock) }, isolation: isolation)
+            suspension, next: takeRound, recycle: recycle, report: { report($0, clock: clock) }, clock: clock,
+            isolation: isolation)
         for waiter in deliveryGate.leave() { waiter.resume() }
     }
 
@@ -214,14 +215,21 @@ final class StepState: @unchecked Sendable {
                 })
         }
         // The calls come back as values, so that the motion is updated in place (a closure that
-        // reached back into this actor during the update would make it a copy).
-        if let (first, second) = try? motion.advance(to: time) {
-            if let first {
-                publish(first, frame: n, time: time, order: order, toHub: toHub)
-                order += 1
-            }
-            if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
+        // reached back into this actor during the update would make it a copy). A frame's time is
+        // finite and never before the motion's (commands stamp at most the current frame's), so
+        // the motion cannot refuse it: were it to, the view would stay in flight for ever, silent.
+        let first: ScrollEvent?
+        let second: ScrollEvent?
+        do {
+            (first, second) = try motion.advance(to: time)
+        } catch {
+            preconditionFailure("scroll view \(id.debugDescription) could not step to frame \(n) (\(time) s): \(error)")
         }
+        if let first {
+            publish(first, frame: n, time: time, order: order, toHub: toHub)
+            order += 1
+        }
+        if let second { publish(second, frame: n, time: time, order: order, toHub: toHub) }
         isActive = motion.isInFlight || script != nil
         var needsDelivery = false
         if lendsQueue {

@@ -95,21 +95,16 @@ final class SleeperBoard: Sendable {
             var asleep: [UInt64: SleeperQueue.Key] = [:]
             var others: [Double] = []
             for (key, sleeper) in state.queue.entries() {
-                if let task = sleeper.taskID { asleep[task] = key } else { others.append(Self.seconds(key.deadline)) }
+                if let task = sleeper.taskID { asleep[task] = key } else { others.append(key.deadline.inSeconds) }
             }
             let tasks = state.tasks.filter { $0.key != excluded }.sorted { $0.key < $1.key }.map { id, name in
                 PendingWork.SpawnedTask(
                     name: name,
-                    state: asleep[id].map { .sleeping(frame: $0.frame, deadline: Self.seconds($0.deadline)) }
+                    state: asleep[id].map { .sleeping(frame: $0.frame, deadline: $0.deadline.inSeconds) }
                         ?? .running)
             }
             return (tasks, others)
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (s, atto) = duration.components
-        return Double(s) + Double(atto) * 1e-18
     }
 
     /// Returns once every task started by the clock is asleep on it or finished.

@@ -151,4 +151,25 @@ import Testing
             #expect(released == nil, "\(file): the clock outlived its run")
         }
     }
+
+    /// A run whose advance threw left its clock running, held by the steps' task asleep on it (an
+    /// outside review); only a run too long to keep stopped it.
+    @Test func aRunThatEndsInAnErrorReleasesItsClockToo() async throws {
+        let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/fling-decelerate-normal.json")
+        weak var released: DisplayClock?
+        do {
+            let clock = try DisplayClock(framesPerSecond: scenario.frameRate)
+            released = clock
+            let run = Task {
+                try await withTaskExecutorPreference(clock.taskExecutor) {
+                    try await ScenarioRunner(scenario: scenario, file: "f.json").run(on: clock, started: .now)
+                }
+            }
+            run.cancel()
+            await #expect(throws: CancellationError.self) { try await run.value }
+            #expect(clock.isStopped)
+        }
+        for _ in 0..<1_000 where released != nil { await Task.yield() }
+        #expect(released == nil, "the clock outlived its failed run")
+    }
 }

@@ -25,8 +25,18 @@ import Testing
         try await clock.stop()
     }
 
-    /// A gesture whose finger would lift after the last frame an advance reaches would keep the view
-    /// in flight for good: refused up front, the view left idle.
+    /// A percentile out of 0...100 trapped (a NaN, or 1e300 with two samples or more).
+    @Test func latenessPercentilesTakeAnyNumber() {
+        var statistics = ClockStatistics()
+        #expect(statistics.latenessPercentile(99) == 0)
+        statistics.lateness = [0.003, 0.001, 0.002]
+        #expect(statistics.latenessPercentile(0) == 0.001)
+        #expect(statistics.latenessPercentile(50) == 0.002)
+        #expect(statistics.latenessPercentile(1e300) == 0.003)
+        #expect(statistics.latenessPercentile(-.infinity) == 0.001)
+        #expect(statistics.latenessPercentile(.nan).isNaN)
+    }
+
     /// A sleep past the last frame an advance reaches was taken and never ended (only a
     /// cancellation did): it is refused, naming the frame.
     @Test func aSleepPastTheLastFrameIsRefused() async throws {
@@ -40,6 +50,16 @@ import Testing
         await #expect(throws: SimulationError.self) {
             try await clock.sleep(until: DisplayClock.Instant(offset: .seconds(Int64.max)))
         }
+        // Instants whose frame lands within a frame rate of Int.max, or whose seconds no longer fit
+        // in 64 bits, trapped on the way to the refusal (an outside review's inputs).
+        let nearlyMax = Duration(
+            secondsComponent: 153_722_867_280_912_930, attosecondsComponent: 999_999_999_999_999_999)
+        await #expect(throws: SimulationError.self) { try await clock.sleep(until: .init(offset: nearlyMax)) }
+        await #expect(throws: SimulationError.self) { try await clock.run(until: .init(offset: nearlyMax)) }
+        try await clock.advance(frames: 1)
+        await #expect(throws: SimulationError.self) { try await clock.advance(by: .seconds(Int64.max)) }
+        #expect(FrameMath.frame(atOrAfter: .init(offset: .seconds(Int64.max) * 4), framesPerSecond: 1) == .max)
+        #expect(DisplayClock.Instant(offset: .seconds(Int64.max) * 4).seconds == 4 * Double(Int64.max))
         #expect(await clock.sleeperCount == 0)
         // The last frame itself is a deadline an advance reaches.
         let sleeper = Task { try await clock.sleep(untilFrame: DisplayClock.maximumFrame) }
@@ -48,6 +68,8 @@ import Testing
         await #expect(throws: SimulationError.clockStopped) { try await sleeper.value }
     }
 
+    /// A gesture whose finger would lift after the last frame an advance reaches would keep the view
+    /// in flight for good: refused up front, the view left idle.
     @Test func aGestureThatWouldNeverLiftIsRefused() async throws {
         let clock = try DisplayClock()
         let list = try ScrollView(

@@ -31,9 +31,12 @@ import Testing
     }
 
     actor Owner {
-        func run(_ round: DeliveryRound<Handler>, _ pending: @escaping InFrameWork, report: (any Error) -> Void) async {
+        func run(
+            _ round: DeliveryRound<Handler>, _ pending: @escaping InFrameWork, clock: DisplayClock,
+            report: (any Error) -> Void
+        ) async {
             await DeliveryRound.finish(
-                (round, pending), next: { nil }, recycle: { _ in }, report: report, isolation: self)
+                (round, pending), next: { nil }, recycle: { _ in }, report: report, clock: clock, isolation: self)
         }
     }
 
@@ -53,7 +56,7 @@ import Testing
         #expect(log.lines == ["a:3", "a:4"])
     }
 
-    @Test func aRoundStopsAtAHandlerToAwaitAndGoesOnInTheSameOrder() async {
+    @Test func aRoundStopsAtAHandlerToAwaitAndGoesOnInTheSameOrder() async throws {
         let log = Log()
         let handlers = [
             Handler(name: "a", log: log), Handler(name: "b", awaits: true, log: log),
@@ -66,7 +69,7 @@ import Testing
             return
         }
         #expect(log.lines == ["a:1", "b:1"])  // stopped right after b
-        await Owner().run(round, pending, report: { _ in errors += 1 })
+        await Owner().run(round, pending, clock: try DisplayClock(), report: { _ in errors += 1 })
         #expect(log.lines == ["a:1", "b:1", "b:1 awaited", "c:1", "a:2", "b:2", "b:2 awaited", "c:2"])
         #expect(errors == 2)  // c's, once per event, reported and not stopping the round
     }

@@ -238,7 +238,8 @@ import Testing
         for _ in 0..<2_000 {
             let n = Int.random(in: 0...5_000_000, using: &rng)
             let exact = Int128(n) * perSecond / Int128(fps)
-            #expect(FrameMath.attoseconds(FrameMath.instant(ofFrame: n, framesPerSecond: fps).offset) == exact)
+            let (s, atto) = FrameMath.instant(ofFrame: n, framesPerSecond: fps).offset.components
+            #expect(Int128(s) * perSecond + Int128(atto) == exact)
 
             let offset =
                 Int128(Int64.random(in: 0...(1 << 52), using: &rng)) * 1_000_000

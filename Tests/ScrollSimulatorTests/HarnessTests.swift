@@ -279,6 +279,23 @@ import Testing
         try await clock.stop()
     }
 
+    /// The refusal is the clock's own: a delegate of one clock's view may advance another clock
+    /// (it was refused as if inside that clock's frame: the mark was process-wide).
+    @Test func aDelegateOfOneClockMayAdvanceAnother() async throws {
+        let clock = try DisplayClock()
+        let other = try DisplayClock()
+        let list = try Make.list(clock)
+        await list.addDelegate { event in
+            guard event.name == "didScroll" else { return }
+            try await other.advance(frames: 3)
+        }
+        try await list.assignContentOffset(Point(x: 0, y: 30))
+        try await clock.advance(frames: 1)  // no delegate failure to report
+        #expect(other.frameIndex == 3)
+        try await clock.stop()
+        try await other.stop()
+    }
+
     /// Cancelling the task that awaits an advance stops it between frames, with
     /// `CancellationError`; the frames run stay run, and the clock goes on. (The frames run in a
     /// task of their own, which the caller's cancellation did not reach: the advance ran to its end.)
@@ -304,6 +321,20 @@ import Testing
         await #expect(throws: CancellationError.self) { try await playing.value }
         #expect(realTime.frameIndex < 60)
         try await realTime.stop()
+        try await clock.stop()
+    }
+
+    /// A cancellation during a real-time frame's wait for its deadline was dropped: that frame ran
+    /// at once, early, and the advance ended only before the next. (One frame a second: the
+    /// cancellation comes long before the deadline.)
+    @Test func aRealTimeFrameWaitingForItsDeadlineDoesNotRunOnceCancelled() async throws {
+        let clock = try DisplayClock(framesPerSecond: 1, mode: .realTime, stallTimeout: nil)
+        let playing = Task { try await clock.advance(frames: 10) }
+        while clock.frameIndex < 1 { await Task.yield() }  // frame 1 is due at once, frame 2 a second later
+        for _ in 0..<1_000 { await Task.yield() }  // let the advance get into frame 2's wait (of a second)
+        playing.cancel()
+        await #expect(throws: CancellationError.self) { try await playing.value }
+        #expect(clock.frameIndex == 1)
         try await clock.stop()
     }
 

@@ -102,13 +102,8 @@ public struct ScenarioRunner: Sendable {
         }
         do {
             try await clock.advance(frames: max(0, scenario.lastFrame - clock.frameIndex))
-        } catch SimulationError.failed(let failures) {
-            // A run too long to keep: said as itself, not as a failure of the run's code.
-            if let full = failures.lazy.compactMap({ $0.error as? RecordLimitError }).first {
-                _ = try? await clock.stopAbandoningPendingWork()
-                throw full
-            }
-            throw SimulationError.failed(failures)
+        } catch {
+            throw await Self.stopping(clock, afterRunFailed: error)
         }
         let statistics = await clock.statistics
         // The run ends at its duration: work still scheduled past it (a step's gesture) is cut off
@@ -127,5 +122,29 @@ public struct ScenarioRunner: Sendable {
             scenario: scenario, records: records, samples: samples, eventCount: eventCount,
             results: checker.check(records: records, samples: samples), statistics: statistics,
             wallSeconds: (ContinuousClock.now - started) / .seconds(1), refusedStepCount: await scene.refusalCount)
+    }
+
+    /// Stops the clock of a run whose advance threw `error` (its steps' task, asleep on the clock,
+    /// would otherwise hold it for good) and returns what to throw: a run too long to keep as
+    /// itself when that is all that failed, else the run's error with what the stop reports: the
+    /// failures of both in one list.
+    private static func stopping(_ clock: DisplayClock, afterRunFailed error: any Error) async -> any Error {
+        var failures: [SimulationFailure] = []
+        if case SimulationError.failed(let list) = error { failures = list }
+        do {
+            try await clock.stopAbandoningPendingWork()
+        } catch SimulationError.failed(let later) {
+            failures += later
+        } catch let stopError {
+            // Only a stall kept after the advance threw could come here (nothing else runs on a
+            // run's clock): were one kept, it is said, unless the run has failures to say first.
+            if failures.isEmpty { return error is CancellationError ? error : stopError }
+        }
+        if !failures.isEmpty, failures.allSatisfy({ $0.error is RecordLimitError }),
+            let full = failures.first?.error as? RecordLimitError
+        {
+            return full
+        }
+        return failures.isEmpty ? error : SimulationError.failed(failures)
     }
 }

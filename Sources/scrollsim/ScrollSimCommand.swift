@@ -10,7 +10,7 @@ enum ScrollSimCommand {
         } catch let error as UsageError {
             return usage(error.description)
         } catch let error as OutputError {
-            Output.error("scrollsim: \(error)")
+            for line in error.lines { Output.error("scrollsim: \(line)") }
             return ExitStatus.output
         } catch {
             Output.error("scrollsim: \(error)")

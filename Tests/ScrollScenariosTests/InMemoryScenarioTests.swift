@@ -55,7 +55,8 @@ import Testing
                 == #"steps[0].drag.by: expected a nonzero translation (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
         )
         #expect(
-            Fixtures.error(Fixtures.withSteps(#"{"at": 0.1, "drag": {"view": "list", "by": {"x": 0, "y": 0}, "duration": 0.2}}"#))
+            Fixtures.error(
+                Fixtures.withSteps(#"{"at": 0.1, "drag": {"view": "list", "by": {"x": 0, "y": 0}, "duration": 0.2}}"#))
                 == #"s.json: steps[0].drag.by: expected a nonzero translation (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
         )
         scenario.steps = [

@@ -19,6 +19,7 @@ struct ReportOptions {
     static let meanings = ["--jsonl": "--format jsonl", "--json": "--format jsonl", "--text": "--format text"]
 
     init(_ arguments: inout ArgumentList) throws(UsageError) {
+        try arguments.requireValues(Self.valued)
         if let format = try arguments.value("--format") {
             guard let parsed = ScenarioReport.Format(rawValue: format) else {
                 throw UsageError(description: "--format must be text or jsonl, not '\(format)'")

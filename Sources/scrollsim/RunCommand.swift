@@ -6,7 +6,7 @@ enum RunCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let files = ScenarioOperands.withoutSchemas(
+        let files = try ScenarioOperands.withoutSchemas(
             try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings))
         guard !files.isEmpty else { throw UsageError(description: "run needs at least one scenario file") }
         // Every file and every output path is checked before anything runs: nothing is half-run.

@@ -22,7 +22,7 @@ enum PathKind: Equatable {
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            self = Self.missing(errno)
+            self = Self.unavailable(path, errno)
             return
         }
         self.init(mode: status.st_mode)
@@ -32,7 +32,7 @@ enum PathKind: Equatable {
     init(descriptor: Int32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            self = .unavailable("a file that could not be read")
+            self = .unavailable(Self.unreadable(errno))
             return
         }
         self.init(mode: status.st_mode)
@@ -49,12 +49,23 @@ enum PathKind: Equatable {
         }
     }
 
-    private static func missing(_ code: Int32) -> Self {
+    /// Why stat(2) of `path` failed with `code`, in plain words: a symbolic link to a missing
+    /// file is named as such (the link is there; its target is not), and any other failure gives
+    /// the system's reason.
+    private static func unavailable(_ path: String, _ code: Int32) -> Self {
         switch code {
-        case ENOENT, ENOTDIR: .unavailable("no such file")
-        case ELOOP: .unavailable("a symbolic link loop")
-        case EACCES: .unavailable("a file that could not be read (permission denied)")
-        default: .unavailable("a file that could not be read")
+        case ENOENT, ENOTDIR:
+            guard let target = SymbolicLink.target(of: path) else { return .unavailable("no such file") }
+            return .unavailable("a symbolic link to a missing file (\(TerminalText.escaped(bytes: target)))")
+        case ELOOP: return .unavailable("a symbolic link loop")
+        default: return .unavailable(unreadable(code))
         }
     }
+
+    /// The words for a file that exists but could not be read: `a file that could not be read
+    /// (Permission denied)`, the system's reason for error number `code` in parentheses.
+    static func unreadable(_ code: Int32) -> String { unreadable(SystemError.message(code)) }
+
+    /// The words for a file that exists but could not be read, for `reason`.
+    static func unreadable(_ reason: String) -> String { "a file that could not be read (\(reason))" }
 }

@@ -24,6 +24,10 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// first, then each section and list element in document order (empty for most errors, and
     /// for every error of another's ``further``).
     public var further: [ScenarioError] = []
+    /// The file's path as the file system holds it, when it is not valid UTF-8 (a name `check`
+    /// found in a directory): printed with each byte that is not UTF-8 as `\xE9`, where ``file``
+    /// has U+FFFD.
+    var fileBytes: [UInt8]?
 
     /// Creates an error.
     public init(file: String = "", path: String, line: Int? = nil, column: Int? = nil, expected: String, actual: String)
@@ -52,7 +56,11 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         var parts: [String] = []
         // A path is printed as a terminal shows it safely: a control character in a file's name
         // (`x\rPASS.json`) must not rewrite the line.
-        if !file.isEmpty { parts.append(TerminalText.escaped(file)) }
+        if let fileBytes {
+            parts.append(TerminalText.escaped(bytes: fileBytes))
+        } else if !file.isEmpty {
+            parts.append(TerminalText.escaped(file))
+        }
         if let line, let column { parts.append("line \(line), column \(column)") }
         if !path.isEmpty { parts.append(path) }
         parts.append("expected \(expected), got \(actual)")
@@ -74,6 +82,7 @@ extension ScenarioError {
     func located(in file: String) -> ScenarioError {
         var located = self
         located.file = file
+        located.fileBytes = nil
         located.further = further.map { $0.located(in: file) }
         return located
     }

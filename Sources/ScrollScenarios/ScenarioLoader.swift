@@ -16,19 +16,29 @@ public enum ScenarioLoader {
     /// The first ``ScenarioLimits/maximumFileBytes`` + 1 bytes of the regular file at `path`.
     static func read(path: String) throws(ScenarioError) -> Data {
         try requireRegularFile(PathKind(path: path), path)
-        do {
-            // Non-blocking, and checked again once open: a FIFO put in its place meanwhile is
-            // refused instead of waited on.
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-            guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try requireRegularFile(PathKind(descriptor: descriptor), path)
-            return try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
-        } catch let error as ScenarioError {
-            throw error
-        } catch {
-            throw ScenarioError(file: path, path: "", expected: "a readable file", actual: Self.reason(path))
+        // Non-blocking, and checked again once open: a FIFO put in its place meanwhile is refused
+        // instead of waited on.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            // Gone meanwhile, or there but not to be read (`Permission denied`): the reason is said.
+            let code = errno
+            guard case .unavailable(let why) = PathKind(path: path) else {
+                throw unreadable(path, PathKind.unreadable(code))
+            }
+            throw unreadable(path, why)
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try requireRegularFile(PathKind(descriptor: descriptor), path)
+        do {
+            return try handle.read(upToCount: ScenarioLimits.maximumFileBytes + 1) ?? Data()
+        } catch {
+            throw unreadable(path, PathKind.unreadable(SystemError.reason(error)))
+        }
+    }
+
+    /// The error for the file at `path` that could not be read, for the reason `why`.
+    private static func unreadable(_ path: String, _ why: String) -> ScenarioError {
+        ScenarioError(file: path, path: "", expected: "a readable file", actual: why)
     }
 
     /// Whether the file at `path` holds a scenario, valid or not: a JSON object with a `duration`,
@@ -80,10 +90,5 @@ public enum ScenarioLoader {
         case .special(let what): throw ScenarioError(file: path, path: "", expected: "a regular file", actual: what)
         case .unavailable(let why): throw ScenarioError(file: path, path: "", expected: "a readable file", actual: why)
         }
-    }
-
-    private static func reason(_ path: String) -> String {
-        guard case .unavailable(let why) = PathKind(path: path) else { return "a file that could not be read" }
-        return why
     }
 }

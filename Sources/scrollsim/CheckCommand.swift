@@ -4,15 +4,15 @@ import ScrollScenarios
 /// `N without expectations` when some have none: they ran, but checked nothing).
 enum CheckCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
-        let operands = ScenarioOperands.withoutSchemas(try arguments.operands(known: []))
+        let operands = try ScenarioOperands.withoutSchemas(try arguments.operands(known: []))
         guard !operands.isEmpty else { throw UsageError(description: "check needs a directory or scenario files") }
         let files: [String]
         do {
             // A directory without scenario files is refused: a wrong path in CI must not pass with
-            // "0 passed, 0 failed".
-            files = try ScenarioLoader.scenarioFiles(in: operands)
+            // "0 passed, 0 failed". A file named twice (`check dir dir/a.json`) runs once.
+            files = ScenarioOperands.distinct(try ScenarioLoader.scenarioFiles(in: operands))
         } catch {
-            Output.error("scrollsim: \(error)")
+            for each in error.all { Output.error("scrollsim: \(each)") }
             return ExitStatus.usage
         }
         guard let scenarios = RunCommand.loadAll(files) else { return ExitStatus.usage }

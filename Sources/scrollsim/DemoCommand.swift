@@ -2,12 +2,14 @@ import ScrollScenarios
 
 /// `scrollsim` with no arguments, or `scrollsim demo`: the seeds' app around the paging screen.
 enum DemoCommand {
-    /// Runs the demo; `bare` (no arguments at all) leaves didScroll out of the timeline. Throws
+    /// Runs the demo; `bare` (no arguments at all) leaves didScroll out of the timeline. An unknown
+    /// option is matched against `alsoKnown` too (`scrollsim --versoin`: `--version`). Throws
     /// ``UsageError`` for bad arguments and ``OutputError`` for output that could not be written.
-    static func run(_ arguments: ArgumentList, bare: Bool = false) async throws -> Int32 {
+    static func run(_ arguments: ArgumentList, bare: Bool = false, alsoKnown: [String] = []) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let operands = try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings)
+        let operands = try arguments.operands(
+            known: ReportOptions.names + alsoKnown, meanings: ReportOptions.meanings)
         guard operands.isEmpty else {
             throw UsageError(
                 description:

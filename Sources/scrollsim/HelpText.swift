@@ -25,7 +25,8 @@ enum HelpText {
                       [--trace OUT.json] [--no-did-scroll]
 
         Runs each scenario file (JSON, see Scenarios/scenario.schema.json and the README), prints its
-        timeline and checks its expectations. All files are validated before any runs.
+        timeline and checks its expectations. All files are validated before any runs. Options go
+        before or after the files; -- ends them, every argument after it a file (run -- -x.json).
 
           --format text    a readable timeline, then each expectation's result (default)
           --format jsonl   JSON Lines: one object per event, ordered by frame, then causal order,
@@ -37,7 +38,10 @@ enum HelpText {
                            {"realTime":{"frames":N,"dropped":D,"latenessP50Ms":X,"latenessP99Ms":Y}}
           --svg OUT.svg    plot each scroll view's content offset and velocity against time, with
                            guides for edges, pages and targets, and a lane for the screen's events
-                           (several files: OUT-NAME.svg each, and likewise for --html and --trace)
+                           (several files: OUT-NAME.svg each, and likewise for --html and --trace;
+                           NAME is the scenario's name, each character but a letter, a digit, - and _
+                           made -, cut to 100 bytes; names that give the same file, ignoring case,
+                           get .K after them, K the file's place among the files: OUT-NAME.2.svg)
           --html OUT.html  one self-contained page that replays the run from its records: the
                            screen, each viewport over its content, play/pause/speed, a scrubber, the
                            event log and the plot; OUT.html#t=1.25 opens at 1.25 s
@@ -65,7 +69,10 @@ enum HelpText {
         line ends with its speed ('12920x real time': simulated time over the wall-clock time the
         run took), a measurement that varies from run to run; the rest is the same on every run.
         A directory gives every *.json file under it, its subdirectories included, in path order
-        (*.schema.json, hidden files and directories, and links to directories are skipped).
+        (*.schema.json, hidden files and directories, and links to directories are skipped). A file
+        named twice (a directory and a file in it) runs once, with a note. A *.json file whose path
+        is not UTF-8 is refused, as an invalid scenario is: nothing runs (exit status 2). -- ends
+        the options (check takes none): every argument after it is a path.
 
         """
 

@@ -24,20 +24,31 @@ enum Output {
 }
 
 /// Output that could not be written: printed as `cannot write to standard output: REASON`, exit
-/// status 3.
+/// status 3. One error may hold several failures (standard output's and each file's), a line each.
 struct OutputError: Error, CustomStringConvertible {
-    var description: String
+    /// One line per failure, in the order they happened, without the `scrollsim: ` prefix.
+    var lines: [String]
+
+    /// The failures, a line each.
+    var description: String { lines.joined(separator: "\n") }
 
     /// The error for `target` (`to standard output`, a file's path) from what the write threw.
     init(target: String, _ error: any Error) {
-        description = "cannot write \(target): \(SystemError.reason(error))"
+        lines = ["cannot write \(target): \(SystemError.reason(error))"]
     }
 
     /// The error of a run whose report, printed or drawn whole, would not fit in memory.
     init(_ full: RecordLimitError, file: String) {
-        description =
+        lines = [
             "\(TerminalText.escaped(file)): \(full); JSON Lines alone (--format jsonl, without --svg, --html or "
-            + "--trace) stream the events instead of keeping them"
+                + "--trace) stream the events instead of keeping them"
+        ]
+    }
+
+    /// The failures of `errors` as one error, in their order; nil if there are none.
+    init?(combining errors: [OutputError]) {
+        guard !errors.isEmpty else { return nil }
+        lines = errors.flatMap(\.lines)
     }
 }
 

@@ -16,9 +16,13 @@ enum OutputPlan {
         var problems: [String] = []
         let inputPaths = inputs.compactMap { input in (try? ResolvedPath(input)).map { (input, $0) } }
         var planned: [(file: OutputFile, label: String)] = []
-        let plans = scenarios.map { file, scenario in
-            options.outputPaths.compactMap { kind, given -> OutputFile? in
-                let path = options.path(given, for: scenario.name)
+        // Each option's path for each scenario, derived from them all: two scenarios' must differ.
+        let names = scenarios.map { $0.1.name }
+        let derived = options.outputPaths.map { kind, given in (kind, options.paths(given, for: names)) }
+        let plans = scenarios.indices.map { index in
+            let file = scenarios[index].0
+            return derived.compactMap { kind, paths -> OutputFile? in
+                let path = paths[index]
                 let label =
                     "\(kind.rawValue) \(TerminalText.escaped(path))"
                     + (scenarios.count > 1 ? " (for \(TerminalText.escaped(file)))" : "")

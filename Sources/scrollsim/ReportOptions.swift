@@ -19,6 +19,7 @@ struct ReportOptions {
     static let meanings = ["--jsonl": "--format jsonl", "--json": "--format jsonl", "--text": "--format text"]
 
     init(_ arguments: inout ArgumentList) throws(UsageError) {
+        try arguments.requireValues(Self.valued)
         if let format = try arguments.value("--format") {
             guard let parsed = ScenarioReport.Format(rawValue: format) else {
                 throw UsageError(description: "--format must be text or jsonl, not '\(format)'")
@@ -54,9 +55,10 @@ struct ReportOptions {
         [(OutputKind.svg, svg), (.html, html), (.trace, trace)].compactMap { kind, path in path.map { (kind, $0) } }
     }
 
-    /// Where to write a file of scenario `name` given `path`: the path, with the scenario's name
-    /// before the extension when several scenarios run.
-    func path(_ path: String, for name: String) -> String {
-        scenarioCount > 1 ? ScenarioReport.plotPath(path, scenario: name) : path
+    /// Where to write the file of each scenario of `names` (in the order their files run) given
+    /// `path`: the path itself for one scenario; for several, the scenario's name before the
+    /// extension, made unique (``ScenarioReport/plotPaths(_:scenarios:)``).
+    func paths(_ path: String, for names: [String]) -> [String] {
+        names.count > 1 ? ScenarioReport.plotPaths(path, scenarios: names) : names.map { _ in path }
     }
 }

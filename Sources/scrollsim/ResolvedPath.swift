@@ -86,11 +86,17 @@ struct ResolvedPath {
         return type == S_IFIFO || type == S_IFSOCK || type == S_IFCHR || type == S_IFBLK ? info : nil
     }
 
+    /// The target of the symbolic link at `path`; a target that is not UTF-8 is refused, since it
+    /// could not be followed as given (scrollsim takes paths in UTF-8).
     private static func link(_ path: String) throws(UsageError) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { throw failure(errno) }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let target = SymbolicLink.target(of: path) else { throw failure(errno) }
+        guard let text = String(validating: target, as: UTF8.self) else {
+            throw UsageError(
+                description:
+                    "a symbolic link to '\(TerminalText.escaped(bytes: target))', a path that is not valid UTF-8; "
+                    + "scrollsim takes paths in UTF-8")
+        }
+        return text
     }
 
     private static func failure(_ code: Int32) -> UsageError {

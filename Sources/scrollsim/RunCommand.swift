@@ -6,7 +6,7 @@ enum RunCommand {
     static func run(_ arguments: ArgumentList) async throws -> Int32 {
         var arguments = arguments
         var options = try ReportOptions(&arguments)
-        let files = ScenarioOperands.withoutSchemas(
+        let files = try ScenarioOperands.withoutSchemas(
             try arguments.operands(known: ReportOptions.names, meanings: ReportOptions.meanings))
         guard !files.isEmpty else { throw UsageError(description: "run needs at least one scenario file") }
         // Every file and every output path is checked before anything runs: nothing is half-run.
@@ -45,8 +45,8 @@ enum RunCommand {
     /// JSON Lines without a plot, replay or trace stream as frames end, keeping only what the
     /// expectations need, so memory does not grow with the run's length; the text timeline (aligned
     /// over every row) and the files drawn from the whole run keep every record. Throws
-    /// ``OutputError`` when the report or a file could not be written; the files are written even
-    /// when standard output fails.
+    /// ``OutputError`` when the report or a file could not be written, with every failure: each
+    /// file is written even when standard output or another file fails.
     static func execute(
         _ scenario: Scenario, file: String, options: ReportOptions, outputs: [OutputFile]
     ) async throws(OutputError) -> ScenarioRun? {
@@ -78,14 +78,22 @@ enum RunCommand {
             Output.error("scrollsim: \(error)")
             return nil
         }
-        var reportFailure: OutputError?
+        // Every file is written even when standard output or another file fails, and every failure
+        // is reported, standard output's first.
+        var failures: [OutputError] = []
         do {
             try report(run, file: file, options: options, streamed: output)
         } catch {
-            reportFailure = error
+            failures.append(error)
         }
-        for (file, render) in artefacts(of: run, to: outputs) { try file.write(render()) }
-        if let reportFailure { throw reportFailure }
+        for (file, render) in artefacts(of: run, to: outputs) {
+            do {
+                try file.write(render())
+            } catch {
+                failures.append(error)
+            }
+        }
+        if let failure = OutputError(combining: failures) { throw failure }
         return run
     }
 

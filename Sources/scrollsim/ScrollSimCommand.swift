@@ -1,3 +1,4 @@
+import Foundation
 import ScrollScenarios
 
 /// `scrollsim`: parses the command line and dispatches; every decision lives in the library layers.
@@ -8,9 +9,9 @@ enum ScrollSimCommand {
         do {
             return try await dispatch(arguments)
         } catch let error as UsageError {
-            return usage(error.description)
+            return usage(error.description, command: arguments.first.flatMap { HelpText.command($0) != nil ? $0 : nil })
         } catch let error as OutputError {
-            Output.error("scrollsim: \(error)")
+            for line in error.lines { Output.error("scrollsim: \(line)") }
             return ExitStatus.output
         } catch {
             Output.error("scrollsim: \(error)")
@@ -36,7 +37,7 @@ enum ScrollSimCommand {
             return ExitStatus.success
         }
         if try rest.flag("--help") || rest.flag("-h") {
-            guard let help = HelpText.command(command) else { return usage(unknownCommand(command)) }
+            guard let help = HelpText.command(command) else { return usage(unknownCommand(arguments)) }
             try refuseExtra(rest, after: "\(command) --help")
             try Output.write(help)
             return ExitStatus.success
@@ -48,10 +49,10 @@ enum ScrollSimCommand {
         case "stress": return try await stress(Array(arguments.dropFirst()))
         default:
             if command.hasPrefix("-") {
-                try refuseOptionsBeforeCommand(arguments)
-                return try await DemoCommand.run(ArgumentList(arguments))
+                try OptionsBeforeCommand.refuse(arguments)
+                return try await DemoCommand.run(ArgumentList(arguments), alsoKnown: ["--version"])
             }
-            return usage(unknownCommand(command))
+            return usage(unknownCommand(arguments))
         }
     }
 
@@ -59,7 +60,7 @@ enum ScrollSimCommand {
     /// standard output.
     static func stress(_ arguments: [String]) async throws(OutputError) -> Int32 {
         let (summary, status) = await StressCommand.run(arguments: arguments, screenFactory: PagingStressScreen.factory)
-        if status == ExitStatus.usage { return usage(summary) }
+        if status == ExitStatus.usage { return usage(summary, command: "stress") }
         try Output.write(summary + "\n")
         return status
     }
@@ -72,29 +73,8 @@ enum ScrollSimCommand {
         throw UsageError(description: "\(words) takes no other argument, got '\(TerminalText.escaped(extra))'" + hint)
     }
 
-    /// Options before a command (`scrollsim --svg o.svg run base.json`) would run the demo form
-    /// `scrollsim [options]`, which takes no command: refused with the command line in its order.
-    private static func refuseOptionsBeforeCommand(_ arguments: [String]) throws(UsageError) {
-        guard let index = misplacedCommand(in: arguments) else { return }
-        let command = arguments[index]
-        guard command != "help" else {
-            throw UsageError(description: "help goes first and takes no options: scrollsim help")
-        }
-        let reordered = [command] + arguments[(index + 1)...] + arguments[..<index]
-        throw UsageError(
-            description: "options go after the command: scrollsim " + reordered.map(shellWord).joined(separator: " "))
-    }
-
-    /// The index of the first command name in `arguments` after the first, unless it is the value of
-    /// a demo option before it (`scrollsim --svg run` writes the plot to a file named `run`).
-    private static func misplacedCommand(in arguments: [String]) -> Int? {
-        arguments.indices.dropFirst().first { index in
-            commands.contains(arguments[index]) && !ReportOptions.valued.contains(arguments[index - 1])
-        }
-    }
-
     /// `word` as it would be typed in a shell: in single quotes unless every character is plain.
-    private static func shellWord(_ word: String) -> String {
+    static func shellWord(_ word: String) -> String {
         let escaped = TerminalText.escaped(word)
         let plain =
             !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
@@ -104,14 +84,31 @@ enum ScrollSimCommand {
     /// The commands, for suggestions.
     static let commands = ["run", "check", "demo", "stress", "help"]
 
-    static func unknownCommand(_ command: String) -> String {
-        let hint = Suggestion.nearest(to: command, among: commands).map { " (did you mean '\($0)'?)" } ?? ""
+    /// The message for the unknown command `arguments[0]`: a scenario file given as a command
+    /// (`scrollsim base.json`) gets the `run` command line, a directory the `check` one, and
+    /// anything else the closest command (or `--version`, for `version`).
+    static func unknownCommand(_ arguments: [String]) -> String {
+        let command = arguments[0]
+        let line = arguments.map(shellWord).joined(separator: " ")
+        var isDirectory: ObjCBool = false
+        let hint: String
+        if command.lowercased().hasSuffix(".json") {
+            hint = " (to run a file: scrollsim run \(line))"
+        } else if FileManager.default.fileExists(atPath: command, isDirectory: &isDirectory), isDirectory.boolValue {
+            hint = " (to check a directory: scrollsim check \(line))"
+        } else {
+            hint =
+                Suggestion.nearest(to: command, among: commands + ["--version"]).map { " (did you mean '\($0)'?)" }
+                ?? ""
+        }
         return "unknown command '\(TerminalText.escaped(command))'" + hint
     }
 
-    static func usage(_ message: String) -> Int32 {
+    /// Prints `message` and the pointer to the help (`command`'s, when the mistake is within a
+    /// command), and returns exit status 2.
+    static func usage(_ message: String, command: String? = nil) -> Int32 {
         Output.error("scrollsim: \(message)")
-        Output.error("Run 'scrollsim --help' for usage.")
+        Output.error("Run 'scrollsim \(command.map { $0 + " " } ?? "")--help' for usage.")
         return ExitStatus.usage
     }
 }

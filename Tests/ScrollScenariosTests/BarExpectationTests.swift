@@ -62,6 +62,15 @@ import Testing
         #expect(
             error(#"{"at": 1, "alpha": 1.5}"#)
                 == "s.json: expect[0].navigationBar.alpha: expected a number in [0, 1], got 1.5")
+        // The bar moves up, by at most its height: a translation it cannot show could never hold,
+        // and ran to fail (exit status 1) rather than being refused.
+        for translation in ["10", "-44.5"] {
+            #expect(
+                error(#"{"at": 1, "translationY": \#(translation)}"#)
+                    == "s.json: expect[0].navigationBar.translationY: expected a number in [-44, 0] (the bar moves up, "
+                    + "by at most its height), got \(translation)")
+        }
+        #expect(error(#"{"at": 1, "translationY": -44}"#) == nil)
         #expect(
             error(#"{"at": 1, "alfa": 1}"#)
                 == "s.json: expect[0].navigationBar.alfa: expected one of the fields (at, alpha, translationY, itemsAlpha, "
@@ -91,6 +100,8 @@ import Testing
         scenario.expectations = [.navigationBar(BarExpectation(at: 1, alpha: .nan))]
         #expect(throws: ScenarioError.self) { try scenario.validate() }
         scenario.expectations = [.navigationBar(BarExpectation(at: 1, alpha: 1, tolerance: -1))]
+        #expect(throws: ScenarioError.self) { try scenario.validate() }
+        scenario.expectations = [.navigationBar(BarExpectation(at: 1, translationY: 10))]
         #expect(throws: ScenarioError.self) { try scenario.validate() }
         scenario.expectations = [.navigationBar(BarExpectation(at: 1, alpha: 1))]
         try scenario.validate()

@@ -115,8 +115,11 @@ import Testing
         #expect(sixty.frame(atOrAfter: 0.5) == 30)
         #expect(sixty.frame(atOrAfter: 0) == 0)
         #expect(Scenario(name: "t", frameRate: 120, duration: 5).frame(atOrAfter: 0.008333) == 1)
-        // The duration is not a printed frame time: 0.516667 s runs through frame 32.
-        #expect(Scenario(name: "t", frameRate: 60, duration: 0.516667).lastFrame == 32)
+        // The duration follows the same rule: 0.516667 s ends the run, and its reports, at frame 31
+        // (the run went on through frame 32, one more frame than a step at that time names).
+        #expect(Scenario(name: "t", frameRate: 60, duration: 0.516667).lastFrame == 31)
+        #expect(RunEnd(duration: 0.516667, frameRate: 60).frame == 31)
+        #expect(Scenario(name: "t", frameRate: 60, duration: 0.5166672).lastFrame == 32)
         let file = ScenarioRunnerTests.directory + "/fling-decelerate-normal.json"
         var scenario = try ScenarioLoader.load(path: file)
         // The list's offset in frame 31 (its first drag frame) and in frame 32.

@@ -48,6 +48,17 @@ import Testing
             refusal(scenario)
                 == #"steps[0].fling.velocity: expected a nonzero velocity (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
         )
+        // A drag by (0, 0) never passes the slop and sends no event: refused as the zero fling is.
+        scenario.steps = [ScenarioStep(at: 0.1, action: .drag(view: "list", by: .zero, duration: 0.2))]
+        #expect(
+            refusal(scenario)
+                == #"steps[0].drag.by: expected a nonzero translation (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
+        )
+        #expect(
+            Fixtures.error(
+                Fixtures.withSteps(#"{"at": 0.1, "drag": {"view": "list", "by": {"x": 0, "y": 0}, "duration": 0.2}}"#))
+                == #"s.json: steps[0].drag.by: expected a nonzero translation (a touch that does not move is a "touch" step), got {"x": 0, "y": 0}"#
+        )
         scenario.steps = [
             ScenarioStep(
                 at: 0.1, action: .setContentOffset(view: "list", offset: Point(x: 0, y: .infinity), animated: true))

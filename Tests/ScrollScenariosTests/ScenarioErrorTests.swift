@@ -20,6 +20,13 @@ import Testing
                     + "got '\(word)'")
         }
         #expect(Fixtures.error("{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")
+        // A line ends in LF, CRLF or a lone CR (old Mac files), as an editor shows it: the lone CR
+        // was no line break, `line 1, column 29` here.
+        for lineEnd in ["\n", "\r\n", "\r"] {
+            #expect(
+                Fixtures.error("{\"name\": \"x\",\(lineEnd)\"duration\": 1,,}")
+                    == "s.json: line 2, column 15: expected a member name in double quotes, got ','", "\(lineEnd)")
+        }
         // A byte order mark takes no column (it counted as one on the first line).
         #expect(
             Fixtures.error("\u{FEFF}{} x") == "s.json: line 1, column 4: expected the end of the document, got 'x'")

@@ -43,7 +43,27 @@ import Testing
         (["stress", "--views", "3", "--help"], "stress --help takes no other argument, got '--views'"),
         (["--svg", "o.svg", "run", "base.json"], "options go after the command: scrollsim run base.json --svg o.svg"),
         (["--views", "10", "stress"], "options go after the command: scrollsim stress --views 10"),
-        (["--format=jsonl", "check", "dir"], "options go after the command: scrollsim check dir --format=jsonl"),
+        // `check` takes no options: moving them after it would be refused in turn.
+        (
+            ["--format=jsonl", "check", "dir"],
+            "options go after the command, and check does not take '--format': scrollsim check dir"
+        ),
+        (
+            ["--views", "10", "--format", "jsonl", "stress"],
+            "options go after the command, and stress does not take '--format': scrollsim stress --views 10"
+        ),
+        // A scenario file or directory given as the command, and `version`, get the command meant.
+        (
+            ["base.json", "--format", "jsonl"],
+            "unknown command 'base.json' (to run a file: scrollsim run base.json --format jsonl)"
+        ),
+        (["version"], "unknown command 'version' (did you mean '--version'?)"),
+        (["--versoin"], "unknown option '--versoin' (did you mean '--version'?)"),
+        // The first option without a value is named, not the option read first.
+        (["run", swipe, "--svg", "--format"], "--svg needs a value"),
+        (["run", swipe, "--svg", "--", "x.svg"], "--svg needs a value"),
+        (["run", swipe, "-"], "-: standard input is not read; name a file (./- for a file named -)"),
+        (["check", "-"], "-: standard input is not read; name a file (./- for a file named -)"),
         (["--svg", "my plot.svg", "demo"], "options go after the command: scrollsim demo --svg 'my plot.svg'"),
         (["--realtime", "help"], "help goes first and takes no options: scrollsim help"),
     ])
@@ -51,7 +71,29 @@ import Testing
         let outcome = try CommandLineProcess.run(arguments)
         #expect(outcome.status == 2)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.error == "scrollsim: \(message)\nRun 'scrollsim --help' for usage.\n")
+        // A mistake within a command points to that command's help (`run --help extra` pointed to
+        // the general help).
+        let command = arguments.first.flatMap { ["run", "check", "demo", "stress"].contains($0) ? $0 : nil }
+        let help = command.map { "scrollsim \($0) --help" } ?? "scrollsim --help"
+        #expect(outcome.error == "scrollsim: \(message)\nRun '\(help)' for usage.\n")
+    }
+
+    /// `--` ends the options of `run` and `check`: a file whose name starts with `-` can be named,
+    /// and `--` itself is no unknown option.
+    @Test func aDoubleDashEndsTheOptions() throws {
+        let directory = try CommandLineProcess.scratchWithSwipe()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            atPath: directory.path + "/base.json", toPath: directory.path + "/-x.json")
+        for arguments in [
+            ["run", "--format", "jsonl", "--", "-x.json"], ["run", "base.json", "--"], ["check", "--", "-x.json"],
+        ] {
+            let outcome = try CommandLineProcess.run(arguments, in: directory)
+            #expect(outcome.status == 0 && outcome.error.isEmpty, "\(arguments): \(outcome.error)")
+        }
+        let option = try CommandLineProcess.run(["run", "--", "--format"], in: directory)
+        #expect(option.status == 2)
+        #expect(option.error == "scrollsim: --format: expected a readable file, got no such file\n")
     }
 
     @Test func optionsAloneStillRunTheDemo() throws {

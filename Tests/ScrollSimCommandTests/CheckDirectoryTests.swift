@@ -32,6 +32,27 @@ import Testing
         #expect(outcome.output.hasSuffix("2 passed, 1 failed\n"))
     }
 
+    /// A file named twice, as itself or through a directory, runs once, with a note: it ran and
+    /// was counted once per naming ("4 passed" for 2 files).
+    @Test func aFileNamedTwiceRunsOnce() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        for copy in ["nested/a.json", "nested/b.json"] {
+            try FileManager.default.copyItem(
+                atPath: CommandLineProcess.scenario("paging-swipe.json"), toPath: directory.path + "/" + copy)
+        }
+        let outcome = try CommandLineProcess.run(["check", "nested", "nested/./a.json", "nested"], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("\n2 passed, 0 failed\n"), "\(outcome.output)")
+        #expect(
+            outcome.error
+                == "scrollsim: skipping nested/./a.json: the same file as nested/a.json; it runs once\n"
+                + "scrollsim: skipping nested/a.json: named more than once; it runs once\n"
+                + "scrollsim: skipping nested/b.json: named more than once; it runs once\n")
+    }
+
     /// A control character in a file's name is escaped wherever the name is printed: a carriage
     /// return in `x\rPASS ok.json` showed a failing file as `PASS ok.json` on a terminal.
     @Test func aFilesNameCannotRewriteTheVerdictLine() throws {

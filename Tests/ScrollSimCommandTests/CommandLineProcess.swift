@@ -38,10 +38,13 @@ struct CommandLineProcess {
         packageRoot.appendingPathComponent("Scenarios/\(name)").path
     }
 
-    /// Runs `scrollsim ARGUMENTS REDIRECTIONS` in `directory`; `redirections` is shell syntax
-    /// (`"> /dev/full"`, `"2>&-"`), applied after the captured streams.
+    /// Runs `scrollsim ARGUMENTS SHELLWORDS REDIRECTIONS` in `directory`; `shellWords` and
+    /// `redirections` are shell syntax, the first for arguments a Swift string cannot hold (bytes
+    /// that are not UTF-8: `"$(printf 'caf\\351.json')"`), the second applied after the captured
+    /// streams (`"> /dev/full"`, `"2>&-"`).
     static func run(
-        _ arguments: [String], redirections: String = "", in directory: URL? = nil, timeout: Int? = nil
+        _ arguments: [String], shellWords: String = "", redirections: String = "", in directory: URL? = nil,
+        timeout: Int? = nil
     ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-cli-\(UUID())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -55,7 +58,8 @@ struct CommandLineProcess {
         let prefix = timeout.map { "timeout \($0) " } ?? ""
         process.arguments =
             [
-                "-c", "exec \(prefix)\"$0\" \"$@\" > '\(outputFile.path)' 2> '\(errorFile.path)' \(redirections)",
+                "-c",
+                "exec \(prefix)\"$0\" \"$@\" \(shellWords) > '\(outputFile.path)' 2> '\(errorFile.path)' \(redirections)",
                 executable,
             ] + arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -65,6 +69,18 @@ struct CommandLineProcess {
             status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
             output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
             error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+    }
+
+    /// Runs the shell command `script` in `directory`, for files a Swift string cannot name (bytes
+    /// that are not UTF-8); true if it succeeded.
+    static func shell(_ script: String, in directory: URL) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// A new empty directory for one test's files, removed by `cleanup`.

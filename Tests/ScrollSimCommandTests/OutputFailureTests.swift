@@ -64,4 +64,22 @@ import Testing
         #expect(!outcome.crashed && outcome.status == 3)
         #expect(FileManager.default.fileExists(atPath: plot))
     }
+
+    /// A file that fails as it is written (`/dev/full` passes every check made before the run) does
+    /// not keep the files after it from being written, nor hide standard output's failure: each
+    /// failure gets its line, standard output's first.
+    @Test func everyFileIsWrittenAndEveryFailureReported() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try CommandLineProcess.run(
+            ["run", Self.swipe, "--svg", "/dev/full", "--html", "replay.html", "--trace", "trace.json"],
+            redirections: "> /dev/full", in: directory)
+        #expect(!outcome.crashed && outcome.status == 3)
+        #expect(
+            outcome.error
+                == "scrollsim: cannot write to standard output: No space left on device\n"
+                + "scrollsim: cannot write /dev/full: No space left on device\n", "\(outcome.error)")
+        #expect(CommandLineProcess.contents(directory, "replay.html").contains("<html"))
+        #expect(CommandLineProcess.contents(directory, "trace.json").contains("traceEvents"))
+    }
 }

@@ -56,15 +56,43 @@ import Testing
         #expect(same.status == 2 && same.output.isEmpty)
         #expect(same.error == "scrollsim: --svg x and --html ./x are the same file; give each its own path\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/x"))
-        // Two scenarios of the same name derive the same per-scenario path.
+        // The user's own paths still clash with several files: each option derives the same names.
         try FileManager.default.copyItem(atPath: directory.path + "/base.json", toPath: directory.path + "/copy.json")
-        let derived = try CommandLineProcess.run(
-            ["run", "base.json", "copy.json", "--svg", "out.svg"], in: directory)
-        #expect(derived.status == 2 && derived.output.isEmpty)
+        let both = try CommandLineProcess.run(
+            ["run", "base.json", "copy.json", "--svg", "out", "--html", "out"], in: directory)
+        #expect(both.status == 2 && both.output.isEmpty)
         #expect(
-            derived.error
-                == "scrollsim: --svg out-paging-swipe.svg (for base.json) and --svg out-paging-swipe.svg (for copy.json) are the same file; give each its own path\n"
-        )
+            both.error.hasPrefix(
+                "scrollsim: --svg out-paging-swipe.1 (for base.json) and --html out-paging-swipe.1 (for base.json) "
+                    + "are the same file; give each its own path\n"), "\(both.error)")
+    }
+
+    /// Per-scenario paths never clash and never exceed a file name's length: two scenarios of the
+    /// same name (a copy made to vary it), names that become alike (`a/b`, `a-b`) or differ only in
+    /// case (one file on macOS) each get their file's place; a name of 4,000 characters is cut to
+    /// 100 bytes. Two files of one name were refused ("give each its own path", which the user
+    /// could not do), and a long name failed with "File name too long".
+    @Test func perScenarioPathsAreUniqueAndBounded() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swipe = try String(contentsOfFile: directory.path + "/base.json", encoding: .utf8)
+        let names = [
+            "copy": "paging-swipe", "slash": "a/b", "dash": "a-b", "upper": "A-B",
+            "long": String(repeating: "é", count: 4000),
+        ]
+        for (file, name) in names {
+            try Data(swipe.replacingOccurrences(of: "\"name\": \"paging-swipe\"", with: "\"name\": \"\(name)\"").utf8)
+                .write(to: directory.appendingPathComponent(file + ".json"))
+        }
+        let files = ["base.json", "copy.json", "slash.json", "dash.json", "upper.json", "long.json"]
+        let outcome = try CommandLineProcess.run(["run"] + files + ["--svg", "p.svg"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("p-") }
+        #expect(
+            Set(written) == [
+                "p-paging-swipe.1.svg", "p-paging-swipe.2.svg", "p-a-b.3.svg", "p-a-b.4.svg", "p-A-B.5.svg",
+                "p-" + String(repeating: "é", count: 50) + ".svg",
+            ])
     }
 
     @Test func anUnwritablePathIsRefusedBeforeAnythingRuns() throws {

@@ -104,7 +104,7 @@ import Testing
         let outcome = try CommandLineProcess.run(["run", Self.swipe] + option)
         let name = option[0].hasSuffix("=") ? String(option[0].dropLast()) : option[0]
         #expect(outcome.status == 2 && outcome.output.isEmpty)
-        #expect(outcome.error == "scrollsim: \(name): the path is empty\nRun 'scrollsim --help' for usage.\n")
+        #expect(outcome.error == "scrollsim: \(name): the path is empty\nRun 'scrollsim run --help' for usage.\n")
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))

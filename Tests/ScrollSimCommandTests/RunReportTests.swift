@@ -45,7 +45,8 @@ import Testing
             #expect(outcome.status == 2 && outcome.output.isEmpty)
             #expect(
                 outcome.error
-                    == "scrollsim: --no-did-scroll applies to the text timeline only; JSON Lines always lists didScroll\nRun 'scrollsim --help' for usage.\n"
+                    == "scrollsim: --no-did-scroll applies to the text timeline only; JSON Lines always lists didScroll\n"
+                    + "Run 'scrollsim \(arguments[0]) --help' for usage.\n"
             )
         }
         let text = try CommandLineProcess.run(["run", Self.swipe, "--no-did-scroll"])

@@ -16,6 +16,35 @@ import Testing
         }
     }
 
+    /// A link whose target is missing is named as such: it was called "no such file", though the
+    /// link is there.
+    @Test func aDanglingLinkIsCalledALinkToAMissingFile() throws {
+        let directory = try CommandLineProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/dangling.json", withDestinationPath: "nowhere.json")
+        let outcome = try CommandLineProcess.run(["run", "dangling.json"], in: directory)
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.error
+                == "scrollsim: dangling.json: expected a readable file, got a symbolic link to a missing file (nowhere.json)\n"
+        )
+    }
+
+    /// A file that may not be read says why, in the system's words, as an output path does: it
+    /// said only "a file that could not be read". (Root reads any file: run as another user.)
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableFileSaysWhy() throws {
+        let directory = try CommandLineProcess.scratchWithSwipe()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(chmod(directory.path + "/base.json", 0) == 0)
+        let outcome = try CommandLineProcess.run(["run", "base.json"], in: directory)
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.error
+                == "scrollsim: base.json: expected a readable file, got a file that could not be read (Permission denied)\n"
+        )
+    }
+
     @Test func anEmptyPathIsCalledEmpty() throws {
         let run = try CommandLineProcess.run(["run", ""])
         #expect(run.status == 2 && run.output.isEmpty)

@@ -62,6 +62,13 @@ import Testing
         #expect(reports.map(\.simulatedSeconds) == [1, 2, 2.5])
         #expect(reports.last?.events ?? 0 <= result.eventsProcessed)
         #expect(reports.allSatisfy { $0.violations == 0 })
+        // The line says what it counts, the scroll views' events so far: the summary's total adds
+        // the screens' and the settling's, and the two read as the same count.
+        let last = try #require(reports.last)
+        #expect(
+            last.line.hasPrefix(
+                "stress: 2.5/2.5 s of gestures; scroll views so far: \(last.events) events, 0 violations; "),
+            "\(last.line)")
     }
 
     @Test func badOptionsAreRefusedWithTheirName() async throws {

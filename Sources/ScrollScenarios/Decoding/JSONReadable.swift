@@ -70,6 +70,15 @@ extension Constraint where Value == Double {
     static var coordinate: Self { inRange(-ScenarioLimits.maximumCoordinate...ScenarioLimits.maximumCoordinate) }
     /// In [0, 1].
     static var unitInterval: Self { Self(expectation: "a number in [0, 1]") { (0...1).contains($0) } }
+    /// A navigation bar's translation y, pt: in [-44, 0], since the bar moves up, by at most its
+    /// height (a `barAppearance` line's `translationY` is 0 or negative).
+    static var barTranslation: Self {
+        let height = NavigationBarTranslation.defaultBarHeight
+        return Self(
+            expectation:
+                "a number in [\(DecimalFormat.shortest(-height)), 0] (the bar moves up, by at most its height)"
+        ) { (-height...0).contains($0) }
+    }
 }
 
 extension Constraint where Value == Int {

@@ -82,7 +82,7 @@ extension BarExpectation: JSONReadable {
         // That it checks something is the validation's (`Scenario.validate()`), as for a scenario built in memory.
         return BarExpectation(
             at: try object.required("at"), alpha: try object.optional("alpha", where: .unitInterval),
-            translationY: try object.optional("translationY", where: .coordinate),
+            translationY: try object.optional("translationY", where: .barTranslation),
             itemsAlpha: try object.optional("itemsAlpha", where: .unitInterval),
             statusBarStyle: try object.optional("statusBarStyle"),
             backgroundColor: try object.optional("backgroundColor"), tintColor: try object.optional("tintColor"),

@@ -31,8 +31,11 @@ extension ScenarioAction {
         case .touch:
             return .touch(view: try object.required("view"))
         case .drag:
+            let view: String = try object.required("view")
+            let translation: Point = try object.required("by")
+            try checkDragTranslation(translation, at: path.appending("by"))
             return .drag(
-                view: try object.required("view"), by: try object.required("by"),
+                view: view, by: translation,
                 duration: try object.required("duration", where: .positive(atMost: ScenarioLimits.maximumDragDuration)))
         case .setContentOffset:
             return .setContentOffset(

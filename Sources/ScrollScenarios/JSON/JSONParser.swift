@@ -285,10 +285,15 @@ struct JSONParser {
         var column = 1
         // A byte order mark is no column of the text an editor shows.
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, index) : 0
+        var previous: UInt8 = 0
         for byte in bytes[start..<max(start, min(index, bytes.count))] {
-            if byte == 0x0A {
+            defer { previous = byte }
+            // A line ends in LF, CRLF or a lone CR (old Mac files), as an editor breaks it.
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) {
                 line += 1
                 column = 1
+            } else if byte == 0x0A {
+                continue  // the LF of a CRLF: the CR began the line
             } else if byte & 0xC0 != 0x80 {  // count scalars, not continuation bytes
                 column += 1
             }

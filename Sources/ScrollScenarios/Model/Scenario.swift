@@ -46,9 +46,14 @@ public struct Scenario: Sendable, Hashable {
     /// read. Frame `n` is at `n / frameRate` s, printed to six decimals, so a time up to
     /// ``printedTimeSlack`` after it names frame n: a time copied from the outputs (frame 1 at
     /// 60 Hz prints as 0.016667) names its own frame, not the next one.
-    public func frame(atOrAfter time: Double) -> Int {
+    public func frame(atOrAfter time: Double) -> Int { Self.frame(atOrAfter: time, frameRate: frameRate) }
+
+    /// The index of the first frame at `frameRate` frames per s whose time, as the outputs print
+    /// it, is at or after `time` (s): the rule of ``frame(atOrAfter:)``, which the run's end
+    /// (`duration`) follows too, for the reports that know only the duration and the rate.
+    public static func frame(atOrAfter time: Double, frameRate: Int) -> Int {
         // FrameCount's own tolerance keeps 0.5 * 60 = 30.000000000000004 on frame 30; a huge time saturates.
-        FrameCount.firstFrame(atOrAfter: time - Self.printedTimeSlack, framesPerSecond: frameRate)
+        FrameCount.firstFrame(atOrAfter: time - printedTimeSlack, framesPerSecond: frameRate)
     }
 
     /// How far a time may lie after a frame's and still name it, in s: half the last digit the
@@ -59,7 +64,7 @@ public struct Scenario: Sendable, Hashable {
     public func time(ofFrame frame: Int) -> Double { Double(frame) / Double(frameRate) }
 
     /// The number of the run's last frame, the one the runner runs through and its reports end at
-    /// (the frame at `duration`, or the first after it; `RunEnd`).
+    /// (the frame `duration` names, as a step's time names one; `RunEnd`).
     public var lastFrame: Int { RunEnd(duration: duration, frameRate: frameRate).frame }
 }
 

@@ -70,13 +70,6 @@ public struct ScenarioReport: Sendable {
         return "\(verdict) \(file): \(held)/\(run.results.count) expectations, \(events), \(speed)\n"
     }
 
-    /// `path` with `-scenario` inserted before its extension (`plot.svg` -> `plot-fling.svg`).
-    public static func plotPath(_ path: String, scenario: String) -> String {
-        let safe = String(scenario.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "-" + safe }
-        return path[..<dot] + "-" + safe + path[dot...]
-    }
-
     /// In real time, the JSON Lines object with the frame statistics the text prints, a scenario's
     /// last line: `{"realTime":{"frames":N,"dropped":D,"latenessP50Ms":X,"latenessP99Ms":Y}}`
     /// (lateness in ms, to 0.01 ms). Nil in virtual time.

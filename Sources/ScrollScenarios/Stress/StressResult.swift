@@ -11,24 +11,27 @@ public struct StressViolation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Counts reported while a stress run goes on, about once per simulated second.
+/// Counts reported while a stress run's gestures go on, about once per simulated second: the
+/// scroll views' alone. The result's totals (``StressResult/eventsProcessed``) add the paging
+/// screens' and what comes while every view settles after the gestures, so they are larger.
 public struct StressProgress: Sendable, Hashable {
     /// Simulated time reached, in s.
     public var simulatedSeconds: Double
     /// Simulated time the gestures run for, in s.
     public var totalSeconds: Double
-    /// Delegate events checked so far.
+    /// Delegate events the scroll views' monitors checked so far.
     public var events: Int
-    /// Invariant violations so far.
+    /// Invariant violations the scroll views' monitors found so far.
     public var violations: Int
     /// Wall time since the run started, in s.
     public var wallSeconds: Double
 
-    /// One line for a terminal.
+    /// One line for a terminal, which says what it counts:
+    /// `stress: 1/2 s of gestures; scroll views so far: 2744 events, 0 violations; 0.0 s wall`.
     public var line: String {
         "stress: \(DecimalFormat.shortest(simulatedSeconds, decimals: 3))/"
-            + "\(DecimalFormat.shortest(totalSeconds, decimals: 3)) s simulated, "
-            + "\(events) events, \(violations) violations, \(StressFormat.fixed(wallSeconds, 1)) s wall"
+            + "\(DecimalFormat.shortest(totalSeconds, decimals: 3)) s of gestures; scroll views so far: "
+            + "\(events) events, \(violations) violations; \(StressFormat.fixed(wallSeconds, 1)) s wall"
     }
 }
 

@@ -104,6 +104,7 @@ extension ScenarioAction {
             try Self.checkFlingVelocity(velocity, at: path().appending("velocity"))
         case .drag(_, let translation, let duration):
             try ValueCheck.point(translation, .coordinate, at: path().appending("by"))
+            try Self.checkDragTranslation(translation, at: path().appending("by"))
             try ValueCheck.number(
                 duration, .positive(atMost: ScenarioLimits.maximumDragDuration), at: path().appending("duration"))
         case .setContentOffset(_, let offset, _), .assignContentOffset(_, let offset):
@@ -166,7 +167,9 @@ extension BarExpectation {
     /// The numbers' ranges, and at least one field to check (the colours cannot be out of range).
     fileprivate func validateValues(at path: @autoclosure () -> FieldPath) throws(ScenarioError) {
         if let alpha { try ValueCheck.number(alpha, .unitInterval, at: path().appending("alpha")) }
-        if let translationY { try ValueCheck.number(translationY, .coordinate, at: path().appending("translationY")) }
+        if let translationY {
+            try ValueCheck.number(translationY, .barTranslation, at: path().appending("translationY"))
+        }
         if let itemsAlpha { try ValueCheck.number(itemsAlpha, .unitInterval, at: path().appending("itemsAlpha")) }
         try ValueCheck.number(tolerance, .nonNegative, at: path().appending("tolerance"))
         guard checksSomething else {
@@ -184,6 +187,16 @@ extension ScenarioAction {
         guard velocity != .zero else {
             throw path.error(
                 expected: "a nonzero velocity (a touch that does not move is a \"touch\" step)",
+                actual: "{\"x\": 0, \"y\": 0}")
+        }
+    }
+
+    /// Refuses a drag by (0, 0), in a file or a scenario built in memory: a finger that never
+    /// moves never passes the slop and sends no event, so the "drag" would be a touch.
+    static func checkDragTranslation(_ translation: Point, at path: FieldPath) throws(ScenarioError) {
+        guard translation != .zero else {
+            throw path.error(
+                expected: "a nonzero translation (a touch that does not move is a \"touch\" step)",
                 actual: "{\"x\": 0, \"y\": 0}")
         }
     }

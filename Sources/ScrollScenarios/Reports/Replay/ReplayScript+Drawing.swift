@@ -1,6 +1,6 @@
 extension ReplayScript {
     /// Each frame's drawing of the state: the clock, the minimaps, the phone or the plain views,
-    /// the plot's cursor. A transition the run ends in the middle of (no "did" call) is drawn at
+    /// the plot's cursor (the log and the plot follow it once per animation frame). A transition the run ends in the middle of (no "did" call) is drawn at
     /// the progress the model's duration gives it at the frame, and says it was still moving.
     static let drawing = #"""
           var plot = document.getElementById("plot"), cursor = document.getElementById("plotcursor");
@@ -29,12 +29,28 @@ extension ReplayScript {
               plain.content.box.dataset.offsetX = String(o.x); plain.content.box.dataset.offsetY = String(o.y);
             });
             drawLog(s.frame);
-            var cursorX = plotLeft + (plotRight - plotLeft) * s.t / plotEnd;
+            cursorX = plotLeft + (plotRight - plotLeft) * s.t / plotEnd;
             cursor.style.left = px(cursorX - 1);
-            // A plot wider than the page scrolls to keep the cursor in sight.
-            if (cursorX < plot.scrollLeft || cursorX > plot.scrollLeft + plot.clientWidth) {
-              plot.scrollLeft = Math.max(0, cursorX - plot.clientWidth / 2);
-            }
+            follow();
+          }
+
+          // The event log and the plot scroll to keep the current events and the cursor in sight,
+          // once per animation frame: reading where they are forces a layout of the whole page,
+          // which each draw did (80 ms of a 90 ms step on a run of 150 views).
+          var cursorX = 0, following = false;
+          function follow() {
+            if (following) { return; }
+            following = true;
+            requestAnimationFrame(function () {
+              following = false;
+              if (logCurrent.to > 0) {
+                list.scrollTop = Math.max(0, logged[logCurrent.from].item.offsetTop - list.offsetTop - 120);
+              }
+              // A plot wider than the page scrolls to keep the cursor in sight.
+              if (cursorX < plot.scrollLeft || cursorX > plot.scrollLeft + plot.clientWidth) {
+                plot.scrollLeft = Math.max(0, cursorX - plot.clientWidth / 2);
+              }
+            });
           }
 
           function drawPhone(s) {

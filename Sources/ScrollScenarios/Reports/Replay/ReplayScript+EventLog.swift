@@ -29,7 +29,6 @@ extension ReplayScript {
             while (from > 0 && logged[from - 1].frame === logged[past - 1].frame) { from -= 1; }
             logCurrent = { from: from, to: past };
             for (i = from; i < past; i++) { logged[i].item.className = "past current"; }
-            if (past > 0) { list.scrollTop = Math.max(0, logged[from].item.offsetTop - list.offsetTop - 120); }
           }
         """#
 }

@@ -132,7 +132,7 @@ enum RunCommand {
                     {
                         SVGPlotWriter().render(
                             title: title, duration: duration, records: run.records, samples: run.samples,
-                            geometry: geometry, frameRate: frameRate)
+                            geometry: geometry, frameRate: frameRate, results: run.results)
                     }
                 )
             case .html:
@@ -141,7 +141,7 @@ enum RunCommand {
                     {
                         ReplayHTMLWriter().render(
                             title: title, duration: duration, frameRate: frameRate, records: run.records,
-                            samples: run.samples, geometry: geometry)
+                            samples: run.samples, geometry: geometry, results: run.results)
                     }
                 )
             case .trace:

@@ -83,6 +83,37 @@ import Testing
         #expect(html.contains("data-plot-end=\"" + DecimalFormat.shortest(61.0 / 60) + "\""))
     }
 
+    /// The README says the page embeds the JSON Lines as `--format jsonl` prints them: the
+    /// expectations' lines were left out. They follow the records, as printed.
+    @Test func theExpectationsLinesFollowTheRecords() async throws {
+        let run = try await ReportFixtures.run(
+            """
+            {"name": "e", "duration": 1, "scrollViews": [{"id": "list", "size": {"width": 375, "height": 667},
+             "contentSize": {"width": 375, "height": 3000}}],
+             "steps": [{"at": 0.1, "fling": {"view": "list", "velocity": {"x": 0, "y": 2000}}}],
+             "expect": [{"count": 1, "event": "willBeginDecelerating", "source": "list"},
+                        {"at": 0.5, "view": "list", "contentOffset": {"x": 0, "y": 5}}]}
+            """)
+        let html = ReplayHTMLWriter().render(
+            title: "e", duration: 1, frameRate: 60, records: run.records, samples: run.samples,
+            geometry: ReportGeometry(scenario: run.scenario), results: run.results)
+        let embedded = html.components(separatedBy: "id=\"scrollsim-records\">\n")[1].components(
+            separatedBy: "</script>")[0]
+        let printed = ScenarioReport(run: run, format: .jsonl, includesDidScroll: true, file: nil).render()
+        #expect(run.results.count == 2 && run.results.contains { !$0.passed })
+        #expect(embedded == ScriptEmbedding.json(printed))
+    }
+
+    /// Long titles drew over each other in the title bar: each is clipped to its button's frame,
+    /// with an ellipsis (its frame is the model's, as the indicator's is).
+    @Test func aTitleIsClippedToItsButton() {
+        let rule = ReplayStyle.css.components(separatedBy: "\n").drop { !$0.hasPrefix(".title {") }
+            .prefix(2).joined()
+        for declaration in ["overflow: hidden;", "white-space: nowrap;", "text-overflow: ellipsis;"] {
+            #expect(rule.contains(declaration), "\(rule)")
+        }
+    }
+
     @Test func thePageIsDeterministic() async throws {
         let first = try await demoPage().html
         let second = try await demoPage().html

@@ -343,7 +343,7 @@ import Testing
         let run = try await ScenarioRunner(scenario: scenario, file: file).run()
         let drawing = SVGPlotWriter().drawing(
             title: scenario.name, duration: scenario.duration, records: run.records, samples: run.samples,
-            geometry: ReportGeometry(scenario: scenario), frameRate: scenario.frameRate)
+            geometry: ReportGeometry(scenario: scenario), frameRate: scenario.frameRate, results: run.results)
         for (index, box) in drawing.labels.enumerated() {
             for other in drawing.labels[(index + 1)...] {
                 #expect(!box.overlaps(other), "\(box.text) overlaps \(other.text)")

@@ -5,12 +5,13 @@ extension PlotCanvas {
         var text: String
         /// The line's height, in px.
         var line: Double
-        /// The guide's style: `target`, `edge` or `page`.
+        /// The guide's style: `target`, `edge` or `page`, or `offscale` for an edge off the scale.
         var style: String
 
-        /// Which labels keep their place when lines are too close for all: lowest first (a
-        /// target's, then a content edge's, then a page's).
-        var rank: Int { ["target": 0, "edge": 1][style] ?? 2 }
+        /// Which labels keep their place when lines are too close for all: lowest first (an
+        /// off-scale edge's, which has no line to show it, a target's, then a content edge's, then
+        /// a page's).
+        var rank: Int { ["offscale": -1, "target": 0, "edge": 1][style] ?? 2 }
     }
 
     /// Places the labels of a panel's guide lines right of the plot, each beside its line

@@ -8,6 +8,8 @@ struct PlotCanvas {
     let time: PlotScale
     /// End of the run, in s.
     let end: Double
+    /// Frames per s of the run (the velocity is the offsets' change per frame times this).
+    let frameRate: Int
     /// Top of the next section, in px.
     var cursor = 0.0
 
@@ -15,9 +17,10 @@ struct PlotCanvas {
     var plotLeft: Double { time.range.0 }
     var plotRight: Double { time.range.1 }
 
-    init(time: PlotScale, end: Double) {
+    init(time: PlotScale, end: Double, frameRate: Int = 60) {
         self.time = time
         self.end = end
+        self.frameRate = frameRate
     }
 
     /// Places and draws an annotation label with its top-left at (`x`, `y`) or the first free line
@@ -56,19 +59,26 @@ struct PlotCanvas {
         }
         let offsetTop = bandBottom + 4
         let offsetBottom = offsetTop + offsetHeight
-        var guides: [(value: Double, style: String, text: String)] = []
+        var guides: [Guide] = []
         if let geometry {
             for axis in axes { guides += Self.guides(of: geometry, axis: axis, prefix: axes.count > 1) }
         }
         let values =
-            series.offsets.flatMap { point in axes.map { point.value[$0] } } + guides.map(\.value)
+            series.offsets.flatMap { point in axes.map { point.value[$0] } }
             + series.targets.flatMap { target in axes.map { target.offset[$0] } }
-        let offsetScale = PlotScale(covering: values.min() ?? 0, values.max() ?? 0, to: (offsetBottom, offsetTop))
+        let (offsetScale, drawn, above, below) = Self.offsetScale(
+            data: values, guides: guides, viewport: axes.map { geometry?.size[$0] ?? 0 }.max() ?? 0,
+            bottom: offsetBottom, top: offsetTop)
         drawPanel(label: "content offset (pt)", value: offsetScale, top: offsetTop, bottom: offsetBottom)
-        // The guides across the panel, then the targets from their release to their motion's end.
-        var lines = guides.map {
+        // The guides across the panel, then the targets from their release to their motion's end;
+        // an edge off the scale is a label at the panel's top or bottom, with no line.
+        var lines = drawn.map {
             (from: plotLeft, to: plotRight, y: offsetScale($0.value), style: $0.style, text: $0.text)
         }
+        // Just outside the panel, clear of the labels of guides at its top and bottom.
+        let offScale =
+            above.map { (y: offsetTop - SVGPlotWriter.labelSize - 2, text: $0.text + " ↑ off scale") }
+            + below.map { (y: offsetBottom + SVGPlotWriter.labelSize + 2, text: $0.text + " ↓ off scale") }
         for target in series.targets {
             for axis in axes {
                 lines.append(
@@ -78,9 +88,14 @@ struct PlotCanvas {
                     ))
             }
         }
-        let labels = placeGuideLabels(lines.map { GuideLabel(text: $0.text, line: $0.y, style: $0.style) })
-        for (line, box) in zip(lines, labels) {
-            svg.line(line.from, line.y, line.to, line.y, style: line.style)
+        let labels = placeGuideLabels(
+            lines.map { GuideLabel(text: $0.text, line: $0.y, style: $0.style) }
+                + offScale.map { GuideLabel(text: $0.text, line: $0.y, style: "offscale") })
+        for (index, box) in labels.enumerated() {
+            if index < lines.count {
+                let line = lines[index]
+                svg.line(line.from, line.y, line.to, line.y, style: line.style)
+            }
             if let box { svg.text(box.text, x: box.x, y: box.y + SVGPlotWriter.labelSize - 1, style: "guidelabel") }
         }
         for (axis, style) in Self.axisStyles where axes.contains(axis) {
@@ -102,6 +117,10 @@ struct PlotCanvas {
             }
         }
         drawLegend(axes, unit: "velocity", y: velocityTop - 4)
+        // What the velocity is: the offsets' change from frame to frame, which the JSON Lines give.
+        let note = "offset change from the frame before × \(frameRate) frames/s"
+        svg.text(note, x: plotLeft, y: velocityTop - 4, style: "note")
+        keepBox(of: note, x: plotLeft, baseline: velocityTop - 4)
         if series.velocities.isEmpty {
             svg.text(
                 "no velocity samples", x: (plotLeft + plotRight) / 2, y: (velocityTop + velocityBottom) / 2,
@@ -190,7 +209,7 @@ struct PlotCanvas {
     /// paging view (as the physics has them: `Paging`).
     static func guides(
         of geometry: ReportGeometry.View, axis: Axis, prefix: Bool
-    ) -> [(value: Double, style: String, text: String)] {
+    ) -> [Guide] {
         let range = geometry.range(axis)
         let (low, high) = (range.minimum, range.maximum)
         let name = prefix ? (axis == .horizontal ? "x " : "y ") : ""
@@ -215,7 +234,7 @@ struct PlotCanvas {
     /// The guides of a range's two edges, `low` and `high` (pt), on `axis`.
     private static func edges(
         _ low: Double, _ high: Double, axis: Axis, name: String
-    ) -> [(value: Double, style: String, text: String)] {
+    ) -> [Guide] {
         let (lowName, highName) = axis == .horizontal ? ("left edge", "right edge") : ("top edge", "bottom edge")
         return [
             (low, "edge", name + lowName + " " + DecimalFormat.shortest(low, decimals: 2)),

@@ -43,7 +43,11 @@ struct PlotSeries: Sendable {
     var source: String
     /// Content offsets, in pt, in time order, completed as described above.
     var offsets: [TimedPoint]
-    /// Velocities, in pt/s, in time order (empty when the offsets came from records only).
+    /// Velocities, in pt/s, in time order (empty when the offsets came from records only): each
+    /// frame's offset change from the frame before, as the offsets of record give it (the JSON
+    /// Lines' `contentOffset`), divided by the frame's duration; 0 at rest and at the first point
+    /// of each line (the view's first frame, or its first after it was created again). Never a
+    /// finger's speed or UIKit's release velocity, which the records do not hold.
     var velocities: [TimedPoint]
     /// Event markers, in frame order.
     var markers: [Marker]
@@ -151,7 +155,9 @@ struct PlotSeries: Sendable {
 
     /// The offset and velocity lines through `samples` (one per frame), completed with the rest
     /// frames before each motion and the rest up to `end`; the view ceases to exist at each time of
-    /// `cuts` (s), where its lines stop until its next sample.
+    /// `cuts` (s), where its lines stop until its next sample. A sample's velocity is its offset's
+    /// change from the frame before (the previous sample's offset, held while the view rested)
+    /// over `frameDuration` (s); the samples' own velocities are not used.
     static func lines(
         _ samples: [OffsetSample], end: Double, frameDuration: Double, cuts: [Double] = []
     ) -> ([TimedPoint], [TimedPoint]) {
@@ -177,8 +183,15 @@ struct PlotSeries: Sendable {
                     rest(after: previous, until: sample.time - frameDuration)
                 }
             }
+            var velocity = Point.zero
+            if index > 0, !breaks {
+                let before = samples[index - 1].contentOffset
+                velocity = Point(
+                    x: (sample.contentOffset.x - before.x) / frameDuration,
+                    y: (sample.contentOffset.y - before.y) / frameDuration)
+            }
             offsets.append(TimedPoint(time: sample.time, value: sample.contentOffset, startsSegment: breaks))
-            velocities.append(TimedPoint(time: sample.time, value: sample.velocity, startsSegment: breaks))
+            velocities.append(TimedPoint(time: sample.time, value: velocity, startsSegment: breaks))
             breaks = false
         }
         if let last = samples.last {

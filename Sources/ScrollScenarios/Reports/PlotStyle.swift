@@ -28,6 +28,10 @@ enum PlotStyle {
         ([".transition"], "fill: #fdd0a2;"),
         ([".x"], "fill: none; stroke: #1f77b4; stroke-width: 1.5;"),
         ([".y"], "fill: none; stroke: #d62728; stroke-width: 1.5;"),
+        ([".resultstrip"], "fill: #fafafa; stroke: #ccc; stroke-width: 1;"),
+        ([".passmark"], "stroke: #9a9; stroke-width: 1;"),
+        ([".failmark"], "stroke: #d00; stroke-width: 2.5;"),
+        ([".failtext"], "fill: #c00;"),
         ([".xlabel"], "fill: #1f77b4;"),
         ([".ylabel"], "fill: #d62728;"),
     ]

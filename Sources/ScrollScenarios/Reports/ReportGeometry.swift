@@ -74,6 +74,11 @@ public struct ReportGeometry: Sendable, Hashable {
         /// The fixed title bar's indicator under title 0 at the start, in pt, before any record
         /// moves it (nil for the scrolling bar, which has none).
         public var initialIndicator: Rect?
+        /// How long the app's pushes and pops animate, in s (nil without the app): a replay draws
+        /// one the run ends in the middle of at the progress this gives it.
+        public var transitionDuration: Double? = nil
+        /// How long the app's presentations and dismissals animate, in s (nil without the app).
+        public var modalDuration: Double? = nil
     }
 
     /// Every scroll view that can take part in the run, in the order the scenario builds them: the
@@ -131,7 +136,12 @@ public struct ReportGeometry: Sendable, Hashable {
             hasNavigationBar: spec.navigationBar != nil, hasTabBar: spec.tabBar != nil || spec.app != nil,
             initialTab: spec.tabBar?.selectedIndex ?? (spec.app != nil ? 0 : nil),  // the app starts on tab 0
             initialIndicator: scrolling
-                ? nil : try? FixedTitleBarLayout(titles: spec.titles, width: width).indicatorFrame(selectedIndex: 0))
+                ? nil : try? FixedTitleBarLayout(titles: spec.titles, width: width).indicatorFrame(selectedIndex: 0),
+            // The app's own durations (`ScenarioScene.buildApp`): its pushes take the bar's.
+            transitionDuration: spec.app.map { _ in
+                spec.navigationBar?.transitionDuration ?? NavigationTransition.defaultDuration
+            },
+            modalDuration: spec.app?.modalDuration)
     }
 
     /// The geometry of the view `id`, if the scenario has it.

@@ -13,9 +13,13 @@
 /// - for each scroll view that never moved, one compact row with its rest line, the rows over a
 ///   time axis of their own;
 /// - under each time axis (the screen lane's, each view's, the idle rows') its title and unit,
-///   `time (s)`.
+///   `time (s)`;
+/// - with the run's expectations, under the title how many held and failed, a strip over the
+///   time axis with a mark at each expectation's time (`at`; red and labelled when it failed,
+///   grey when it held), and a line for each failure.
 ///
-/// The width follows the duration and the height the views. Output is deterministic: coordinates
+/// The width follows the duration (and the labels: none runs past the right edge) and the height
+/// the views. Output is deterministic: coordinates
 /// are rounded to 0.01.
 public struct SVGPlotWriter: Sendable {
     /// Horizontal scale of the time axis, in px per s (the plot is 480 to 2,400 px wide).
@@ -34,7 +38,7 @@ public struct SVGPlotWriter: Sendable {
 
     static let left = 100.0, right = 130.0, labelSize = 9.0
 
-    /// What ``drawing(title:duration:records:samples:geometry:frameRate:)`` produced: the
+    /// What ``drawing(title:duration:records:samples:geometry:frameRate:results:)`` produced: the
     /// document and the box of every annotation label in it.
     struct Drawing {
         var svg: String
@@ -51,20 +55,21 @@ public struct SVGPlotWriter: Sendable {
     ///
     /// A source is drawn when it has samples, or `didScroll` records (then the offsets come from the
     /// records and the velocity panel is empty); sources are drawn in order of first appearance.
-    /// With `geometry` (from the scenario), content edges and page boundaries are drawn as guides.
+    /// With `geometry` (from the scenario), content edges and page boundaries are drawn as guides;
+    /// with `results` (the run's expectations'), each result.
     public func render(
         title: String, duration: Double?, records: [EventRecord], samples: [OffsetSample],
-        geometry: ReportGeometry? = nil, frameRate: Int = 60
+        geometry: ReportGeometry? = nil, frameRate: Int = 60, results: [ExpectationResult] = []
     ) -> String {
         drawing(
             title: title, duration: duration, records: records, samples: samples, geometry: geometry,
-            frameRate: frameRate
+            frameRate: frameRate, results: results
         ).svg
     }
 
     func drawing(
         title: String, duration: Double?, records: [EventRecord], samples: [OffsetSample],
-        geometry: ReportGeometry?, frameRate: Int
+        geometry: ReportGeometry?, frameRate: Int, results: [ExpectationResult] = []
     ) -> Drawing {
         let last = duration.map { RunEnd(duration: $0, frameRate: frameRate).time }
         let end = max(last ?? max(records.map(\.time).max() ?? 0, samples.map(\.time).max() ?? 0), 1e-3)
@@ -72,13 +77,13 @@ public struct SVGPlotWriter: Sendable {
             records: records, samples: samples, end: end, frameDuration: 1 / Double(max(1, frameRate)),
             geometry: geometry)
         let plotWidth = min(2400, max(480, end * pixelsPerSecond))
-        let width = Self.left + plotWidth + Self.right
         var canvas = PlotCanvas(
             time: PlotScale(
                 exactly: 0, end, to: (Self.left, Self.left + plotWidth), targetTicks: max(4, Int(plotWidth / 90))),
-            end: end)
+            end: end, frameRate: frameRate)
         canvas.svg.text(title, x: Self.left, y: 28, style: "title")
         canvas.cursor = 50
+        canvas.drawResults(results, width: Self.left + plotWidth + Self.right)
         let viewSources = Set(series.map(\.source))
         canvas.drawScreenLane(records.inReportOrder().filter { !viewSources.contains($0.source) })
         if series.isEmpty {
@@ -92,6 +97,9 @@ public struct SVGPlotWriter: Sendable {
         }
         canvas.drawIdleRows(series.filter(\.isIdle))
         let height = canvas.cursor + 10
+        // Wide enough for every label (a guide's beside the plot ran past the edge).
+        let rightmost = canvas.placer.boxes.map { $0.x + $0.width }.max() ?? 0
+        let width = max(Self.left + plotWidth + Self.right, (rightmost + 6).rounded(.up))
         let header = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" class="\(PlotStyle.scope)" width="\(SVGBuilder.number(width))" \

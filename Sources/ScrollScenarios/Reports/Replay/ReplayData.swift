@@ -4,7 +4,8 @@
 enum ReplayData {
     /// The JSON object of the run's facts that the records do not carry: title, duration (s),
     /// frame rate, the last frame (``RunEnd``), each scroll view's geometry, first recorded offset and (for a list that comes and
-    /// goes) the frames in which it exists, and the paging screen with its indicator's animations.
+    /// goes) the frames in which it exists, and the paging screen with its indicator's animations
+    /// and the app's transition durations (s).
     /// `records` are every record of the run, in report order.
     static func meta(
         title: String, duration: Double, frameRate: Int, geometry: ReportGeometry, records: [EventRecord],
@@ -40,6 +41,8 @@ enum ReplayData {
                 + ",\"navigationBar\":\(screen.hasNavigationBar),\"tabBar\":\(screen.hasTabBar)"
                 + (screen.initialTab.map { ",\"initialTab\":\($0)" } ?? "")
                 + (screen.initialIndicator.map { ",\"indicator\":" + rect($0) } ?? "")
+                + (screen.transitionDuration.map { ",\"transitionDuration\":" + number($0) } ?? "")
+                + (screen.modalDuration.map { ",\"modalDuration\":" + number($0) } ?? "")
                 + ",\"indicatorPaths\":["
                 + indicatorPaths(in: records, frameRate: frameRate, duration: duration).map {
                     "[" + $0.map(rect).joined(separator: ",") + "]"

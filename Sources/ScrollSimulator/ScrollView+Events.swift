@@ -147,8 +147,28 @@ extension ScrollView {
     /// left as it was and no event of it is published (the touches of a scripted gesture due
     /// before it, which it plays first, stand). Then delegates react and the clock learns of any
     /// motion that took flight.
+    ///
+    /// A motion in flight first comes up to the command's time on its own, and the delegates react
+    /// to what that brings before the command acts, as UIKit's would have in the display link's
+    /// tick before the code ran: a `setContentOffset` in the frame where the pages come to rest
+    /// slipped in between their `didEndDecelerating` and the screen's reaction to it, which then
+    /// acted on a page no longer shown. (A command refused after that leaves the flight where the
+    /// frame brings it anyway.)
     func perform(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
-        while try apply(command) == nil {
+        if motion.isInFlight { try await performAlone { m, t, emit in try m.advance(to: t, emit: emit) } }
+        try await performAlone(command)
+    }
+
+    /// ``perform(_:)`` without bringing the motion up to the command's time first.
+    func performAlone(_ command: (inout ScrollMotion, Double, (ScrollEvent) -> Void) throws -> Void) async throws {
+        while true {
+            // Another task delivers this view's events (another command's): their delegates react
+            // first, and the command after them.
+            if !stepState.deliveryGate.admitsCaller {
+                await stepState.joinDelivery(isolation: self)
+                continue
+            }
+            if try apply(command) != nil { break }
             // The frame has still to step this view's thread: the step comes first (numbered before
             // the command, it must also happen before it).
             await timeline.awaitSteps(onThread: executorIndex)

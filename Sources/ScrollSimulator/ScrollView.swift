@@ -225,7 +225,7 @@ public actor ScrollView: ClockStreamOwner {
     /// the view early in a frame sees a motion that ends in that frame end before it acts, not in
     /// the middle of its command. Nothing when idle or already there.
     package func advanceToCurrentFrame() async throws {
-        try await perform { m, t, emit in try m.advance(to: t, emit: emit) }
+        try await performAlone { m, t, emit in try m.advance(to: t, emit: emit) }
     }
 
     /// `setContentOffset(_:animated:)` (pt). Animated: ease in and out over the configured duration

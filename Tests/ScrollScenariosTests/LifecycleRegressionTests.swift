@@ -132,6 +132,35 @@ import Testing
         }
     }
 
+    /// A plain `setContentOffset` in the frame where a swipe's snap ends used to slip in between
+    /// the pages' `didEndDecelerating` and the screen's reaction to it: with a cache limit of one,
+    /// the reaction then unloaded the page shown (an outside audit of interleaved steps).
+    @Test func aCommandInTheFrameOfARestComesAfterTheReactionsToIt() async throws {
+        let records = try await Self.run(
+            """
+            {"name":"rest","duration":1.5,"pagingScreen":{"titles":["a","b","c"],"cacheLimit":1,"appearance":"seeds"},
+             "steps":[{"at":0.2,"swipe":{"direction":"left"}},
+                      {"at":1.1,"setContentOffset":{"view":"pages","offset":{"x":0,"y":0},"animated":false}}]}
+            """
+        ).filter { $0.frame == 66 }
+        let rest = try #require(records.firstIndex { $0.source == "pages" && $0.event == "didEndDecelerating" })
+        let jump = try #require(records.firstIndex { $0.source == "pages" && $0.contentOffset.x == 0 })
+        let selection = try #require(records.firstIndex { $0.event == "didSelectTitle" && $0.index == 1 })
+        let eviction = try #require(records.firstIndex { $0.source == "child/0" && $0.event == "unloadView" })
+        #expect(rest < selection && selection < jump && eviction < jump)
+    }
+
+    /// A title tap while a pop still animates was refused as if a screen were pushed over the root.
+    @Test func aStepRefusedDuringAPopSaysThePopIsUnderWay() async throws {
+        let records = try await Self.run(
+            """
+            {"name":"pop","duration":1.5,"pagingScreen":{"titles":["a","b"],"app":{}},
+             "steps":[{"at":0.1,"push":{}},{"at":0.6,"pop":{}},{"at":0.65,"tapTitle":{"index":1}}]}
+            """)
+        let refusal = try #require(records.first { $0.event == "stepRefused" })
+        #expect(refusal.screen?.reason?.contains("a pop under way") == true, "\(refusal.screen?.reason ?? "")")
+    }
+
     @Test func theNavigationBarReadsTheListEveryTickDuringAPop() async throws {
         let records = try await Self.run(
             """

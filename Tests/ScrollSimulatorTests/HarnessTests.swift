@@ -329,12 +329,15 @@ import Testing
     /// cancellation comes long before the deadline.)
     @Test func aRealTimeFrameWaitingForItsDeadlineDoesNotRunOnceCancelled() async throws {
         let clock = try DisplayClock(framesPerSecond: 1, mode: .realTime, stallTimeout: nil)
+        let began = ContinuousClock.now
         let playing = Task { try await clock.advance(frames: 10) }
         while clock.frameIndex < 1 { await Task.yield() }  // frame 1 is due at once, frame 2 a second later
-        for _ in 0..<1_000 { await Task.yield() }  // let the advance get into frame 2's wait (of a second)
+        for _ in 0..<1_000 { await Task.yield() }  // let the advance get into frame 2's wait
         playing.cancel()
         await #expect(throws: CancellationError.self) { try await playing.value }
-        #expect(clock.frameIndex == 1)
+        // Frame 2 ran only if its deadline had passed (a busy machine may take that long to cancel).
+        if clock.frameIndex >= 2 { #expect(ContinuousClock.now - began >= .seconds(1)) }
+        #expect(clock.frameIndex <= 2)
         try await clock.stop()
     }
 

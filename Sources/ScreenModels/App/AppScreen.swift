@@ -160,11 +160,12 @@ public actor AppScreen: ScreenEventPublisher, ScreenEventDelivering {
             throw ScreenModelError(
                 argument: argument, expected: expected, actual: "tab \(machine.selectedTab) selected")
         }
-        guard machine.stacks[tab].last?.path == path else {
-            throw ScreenModelError(argument: argument, expected: expected, actual: "a screen pushed over it")
-        }
+        // A transition first: during a pop, the screen popped is still on the stack.
         if let transition = machine.transition {
             throw ScreenModelError(argument: argument, expected: expected, actual: "a \(transition.rawValue) under way")
+        }
+        guard machine.stacks[tab].last?.path == path else {
+            throw ScreenModelError(argument: argument, expected: expected, actual: "a screen pushed over it")
         }
     }
 

@@ -18,13 +18,7 @@ extension PlotCanvas {
             x: plotLeft, y: cursor + 14, style: failures.isEmpty ? "source" : "source failtext")
         let top = cursor + 22
         let bottom = top + 14
-        svg.element(
-            "rect",
-            [
-                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
-                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
-                "class": "resultstrip",
-            ])
+        drawBand(top: top, bottom: bottom, style: "resultstrip")
         // Held ones first, so that a failed mark is drawn over a held one at the same time.
         let timed = results.filter { ($0.time ?? -1) >= 0 && $0.time! <= end }
         for result in timed.filter(\.passed) + timed.filter({ !$0.passed }) {

@@ -161,13 +161,7 @@ struct PlotCanvas {
             x: plotLeft, y: cursor + 16, style: "row")
         let top = cursor + 22
         let bottom = top + 16
-        svg.element(
-            "rect",
-            [
-                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
-                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
-                "class": "frame",
-            ])
+        drawBand(top: top, bottom: bottom, style: "frame")
         let axis: Axis = rest.y != 0 || rest.x == 0 ? .vertical : .horizontal
         let style = axis == .vertical ? "y" : "x"
         // The offset never changes, so the line is flat at the row's middle, from t = 0 to the end.
@@ -251,13 +245,7 @@ struct PlotCanvas {
             svg.text(DecimalFormat.shortest(tick, decimals: 3), x: plotLeft - 7, y: y + 4, anchor: "end", style: "axis")
         }
         drawTimeTicks(bottom: bottom)
-        svg.element(
-            "rect",
-            [
-                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
-                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
-                "class": "frame",
-            ])
+        drawBand(top: top, bottom: bottom, style: "frame")
         let middle = (top + bottom) / 2
         svg.text(
             label, x: 16, y: middle, anchor: "middle", style: "axis",
@@ -297,5 +285,17 @@ struct PlotCanvas {
     /// Keeps the box of a text drawn in place at the default size, for labels placed later to avoid.
     private mutating func keepBox(of text: String, x: Double, baseline: Double) {
         placer.keep(text, x: x, y: baseline - Self.axisSize + 1, fontSize: Self.axisSize)
+    }
+
+    /// A rectangle across the plot's width from `top` to `bottom` (px), of CSS class `style`: a
+    /// panel's frame, the expectations' strip.
+    mutating func drawBand(top: Double, bottom: Double, style: String) {
+        svg.element(
+            "rect",
+            [
+                "x": SVGBuilder.number(plotLeft), "y": SVGBuilder.number(top),
+                "width": SVGBuilder.number(plotRight - plotLeft), "height": SVGBuilder.number(bottom - top),
+                "class": style,
+            ])
     }
 }

@@ -20,21 +20,26 @@ struct HeadlessChromium {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["SCROLLSIM_REQUIRE_BROWSER"] == "1" }
 
     /// The serialised DOM of `url` once its scripts ran, and what the browser wrote to stderr.
-    func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
-        try run(["--dump-dom", url])
+    func dumpDOM(_ url: String) async throws -> (dom: String, log: String) {
+        try await run(["--dump-dom", url])
     }
 
     /// Writes a PNG screenshot of `url` at `width` x `height` px to `file`; returns the browser's log.
     @discardableResult
-    func screenshot(_ url: String, to file: String, width: Int, height: Int) throws -> String {
-        try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url]).log
+    func screenshot(_ url: String, to file: String, width: Int, height: Int) async throws -> String {
+        try await run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url]).log
     }
 
-    private func run(_ arguments: [String]) throws -> (dom: String, log: String) {
+    /// Runs the browser with `arguments`; returns its standard output and standard error. Waits
+    /// without holding a thread: a test blocked on the browser held one of the few threads of
+    /// Swift's shared pool for seconds, and with two browser suites both, so that the simulation
+    /// tests running beside them starved (their stall watchdog stopped their clocks).
+    private func run(_ arguments: [String]) async throws -> (dom: String, log: String) {
         // A profile of its own per run: two browsers on one profile refuse to start.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scrollsim-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let (profile, out, err) = (base, base.appendingPathExtension("out"), base.appendingPathExtension("log"))
+        defer { for url in [profile, out, err] { try? FileManager.default.removeItem(at: url) } }
         let process = Process()
         // `timeout` bounds a browser that hangs; the flags keep it off the GPU and the network.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
@@ -43,20 +48,19 @@ struct HeadlessChromium {
                 "120", path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--disable-extensions", "--user-data-dir=" + profile.path,
             ] + arguments
-        let output = Pipe()
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scrollsim-chromium-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let logHandle = try FileHandle(forWritingTo: log)
-        process.standardOutput = output
-        process.standardError = logHandle
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try logHandle.close()
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: log)
-        return (String(decoding: data, as: UTF8.self), text)
+        for url in [out, err] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+        let (outHandle, errHandle) = (try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err))
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        try await withCheckedThrowingContinuation { (ended: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in ended.resume() }
+            do { try process.run() } catch { ended.resume(throwing: error) }
+        }
+        try outHandle.close()
+        try errHandle.close()
+        let dom = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+        let log = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        return (dom, log)
     }
 
     /// The attributes of the first start tag in `html` that contains `marker` (`id="phone"`), by name.

@@ -59,14 +59,14 @@ final class ReplayAuditBrowserTests {
     @Test func aMalformedOrNonDecimalTimeIsIgnoredNotThrown() async throws {
         let page = try await page(Self.fling, named: "hash")
         for bad in ["%", "%E0%A4%A", "0x10", "Infinity"] {
-            let (dom, log) = try browser.dumpDOM(page.url + "#t=" + bad)
+            let (dom, log) = try await browser.dumpDOM(page.url + "#t=" + bad)
             let root = try tag("id=\"replay\"", in: dom)
             #expect(root["data-ready"] == "1" && root["data-errors"] == "0", "#t=\(bad): \(log)")
             #expect(root["data-frame"] == "0" && root["data-hash-error"] == "1", "#t=\(bad)")
             #expect(dom.contains("(ignored #t=\(bad): not a number of seconds)"), "#t=\(bad)")
         }
         for (good, frame) in [(".5", "30"), ("5e-1", "30"), ("0.25", "15")] {
-            let root = try tag("id=\"replay\"", in: try browser.dumpDOM(page.url + "#t=" + good).dom)
+            let root = try tag("id=\"replay\"", in: try await browser.dumpDOM(page.url + "#t=" + good).dom)
             #expect(root["data-frame"] == frame && root["data-hash-error"] == "", "#t=\(good)")
         }
     }
@@ -84,7 +84,7 @@ final class ReplayAuditBrowserTests {
               {"id": "wide", "size": {"width": 375, "height": 300}, "contentSize": {"width": 1e8, "height": 300},
                "contentOffset": {"x": 99999625, "y": 0}}]}
             """, named: "huge")
-        let dom = try browser.dumpDOM(page.url + "#t=0.2").dom
+        let dom = try await browser.dumpDOM(page.url + "#t=0.2").dom
         func box(
             _ id: String
         ) throws -> (top: Double, left: Double, width: Double, height: Double, tag: [String: String]) {
@@ -127,11 +127,11 @@ final class ReplayAuditBrowserTests {
              "steps": [{"at": 0.8, "tapPublish": {}}]}
             """, named: "present")
         for (time, shifted) in [(0.9, 1.0), (0.95, 1 - 0.05 / 0.13), (1.0, 1 - 0.1 / 0.13)] {
-            let phone = try tag("id=\"phone\"", in: try browser.dumpDOM(push.url + "#t=\(time)").dom)
+            let phone = try tag("id=\"phone\"", in: try await browser.dumpDOM(push.url + "#t=\(time)").dom)
             let x = try #require(phone["data-app-screen-x"].flatMap(Double.init), "at \(time)")
             #expect(abs(x - shifted) < 1e-9, "the pushed screen at \(time) s is \(x) screens right")
         }
-        let phone = try tag("id=\"phone\"", in: try browser.dumpDOM(present.url + "#t=1").dom)
+        let phone = try tag("id=\"phone\"", in: try await browser.dumpDOM(present.url + "#t=1").dom)
         #expect(phone["data-modal"] == "presenting")
         let down = try #require(phone["data-modal-down"].flatMap(Double.init))
         #expect(abs(down - 0.6) < 1e-9, "the presented screen is \(down) screens down, 40% up")
@@ -146,7 +146,7 @@ final class ReplayAuditBrowserTests {
              "contentSize": {"width": 375, "height": 3000}, "contentOffset": {"x": 0, "y": 120}}],
              "steps": [{"at": 0.1, "fling": {"view": "قائمة", "velocity": {"x": 0, "y": 1000}}}]}
             """, named: "rtl")
-        let dom = try browser.dumpDOM(page.url + "#t=0.3").dom
+        let dom = try await browser.dumpDOM(page.url + "#t=0.3").dom
         let map = try #require(dom.components(separatedBy: "class=\"minimap\"").dropFirst().first)
         #expect(map.contains("<div><bdi>قائمة</bdi><span>  (0, "))
         #expect(dom.contains("<bdi>قائمة</bdi>  willBeginDragging"))
@@ -176,7 +176,7 @@ final class ReplayAuditBrowserTests {
             """
         let page = try await page(json, named: "steps", then: steps)
         #expect(page.run.records.count > 5 * 2048, "\(page.run.records.count) records")
-        let dom = try browser.dumpDOM(page.url + "#t=10").dom
+        let dom = try await browser.dumpDOM(page.url + "#t=10").dom
         let root = try tag("id=\"replay\"", in: dom)
         #expect(root["data-frame"] == "602" && root["data-errors"] == "0")
         let folded = try #require(root["data-steps"]).split(separator: ",").compactMap { Int($0) }
@@ -205,7 +205,7 @@ final class ReplayAuditBrowserTests {
              "expect": [{"count": 1, "event": "willBeginDecelerating", "source": "list"},
                         {"at": 0.5, "view": "list", "contentOffset": {"x": 0, "y": 5}}]}
             """, named: "results")
-        let dom = try browser.dumpDOM(page.url + "#t=0.5").dom
+        let dom = try await browser.dumpDOM(page.url + "#t=0.5").dom
         #expect(try tag("id=\"replay\"", in: dom)["data-expectations-failed"] == "1")
         #expect(dom.contains("1 of 2 expectations failed"))
         let items = HeadlessChromium.allAttributes(ofTagsContaining: "data-expectation=", in: dom)

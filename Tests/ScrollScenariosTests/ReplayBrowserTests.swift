@@ -45,11 +45,11 @@ final class ReplayBrowserTests {
     private func checkPage(
         _ url: String, jsonLines: String, initial: [String: (x: Double, y: Double)], times: [Double],
         frameRate: Int, hasScreen: Bool = true, hasNavigationBar: Bool, initialTab: Int?
-    ) throws {
+    ) async throws {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         for time in times {
-            let (dom, log) = try browser.dumpDOM(url + "#t=" + DecimalFormat.shortest(time))
+            let (dom, log) = try await browser.dumpDOM(url + "#t=" + DecimalFormat.shortest(time))
             let frame = Int((time * Double(frameRate)).rounded())
             let expected = try ReplayExpectation(
                 jsonLines: jsonLines, frame: frame, initial: initial, initialTab: initialTab)
@@ -101,7 +101,7 @@ final class ReplayBrowserTests {
     @Test func theDemoReplayDrawsWhatItsJSONLinesSay() async throws {
         let scenario = DemoScenario.scenario
         let page = try await page(for: scenario, named: "demo")
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial,
             times: [0, 0.6, 1.25, 1.6, 2.4, 3.3, 6, 8.2, 8.6, 9.0, 9.4],  // the last four: the publish button's modal
             frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: 0)
@@ -110,7 +110,7 @@ final class ReplayBrowserTests {
     @Test func aPushAndAnInteractivePopReplayTheBarsAlpha() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/push-and-interactive-pop.json")
         let page = try await page(for: scenario, named: "push")
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.3, 0.55, 1.1, 2.1, 2.9],
             frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: nil)
     }
@@ -121,7 +121,7 @@ final class ReplayBrowserTests {
             path: ScenarioRunnerTests.directory + "/app-moving-bar-proportional.json")
         let page = try await page(for: scenario, named: "moving")
         #expect(page.jsonLines.contains("\"itemsAlpha\":0.194601"))  // the run fades them well below 1
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.5, 0.8, 1.5],
             frameRate: scenario.frameRate, hasNavigationBar: true, initialTab: 0)
     }
@@ -129,7 +129,7 @@ final class ReplayBrowserTests {
     @Test func theTabBarReplaysItsSelection() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/tab-bar.json")
         let page = try await page(for: scenario, named: "tabs")
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.1, 0.3, 0.7],
             frameRate: scenario.frameRate, hasNavigationBar: scenario.pagingScreen?.navigationBar != nil,
             initialTab: scenario.pagingScreen?.tabBar?.selectedIndex)
@@ -138,7 +138,7 @@ final class ReplayBrowserTests {
     @Test func aPlainScrollViewReplaysItsBounce() async throws {
         let scenario = try ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/fling-past-bottom-bounce.json")
         let page = try await page(for: scenario, named: "fling")
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.2, 0.54, 1.0, 1.9],
             frameRate: scenario.frameRate, hasScreen: false, hasNavigationBar: false, initialTab: nil)
     }
@@ -149,31 +149,31 @@ final class ReplayBrowserTests {
         let browser = try #require(
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         let demo = try await page(for: DemoScenario.scenario, named: "app")
-        func phone(_ url: String) throws -> [String: String] {
-            try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try browser.dumpDOM(url).dom))
+        func phone(_ url: String) async throws -> [String: String] {
+            try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try await browser.dumpDOM(url).dom))
         }
         // Before the first title tap the indicator sits under title 0 (23.5 pt: 4 characters of
         // 14 pt centred in a 75 pt button); the demo switches to tab 1 at 6.2 s and pushes there
         // at 6.5 s (0.13 s), pops at 7 s and comes back to tab 0 at 7.5 s.
-        #expect(try phone(demo.url + "#t=0.3")["data-indicator-x"] == "23.5")
-        #expect(try phone(demo.url + "#t=2.4")["data-app-screen"] == "")
-        #expect(try phone(demo.url + "#t=6.3")["data-app-screen"] == "tab/1/root")
-        #expect(try phone(demo.url + "#t=6.55")["data-app-screen"] == "tab/1/pushed/1")
-        #expect(try phone(demo.url + "#t=7.3")["data-app-screen"] == "tab/1/root")
-        #expect(try phone(demo.url + "#t=7.6")["data-app-screen"] == "")
+        #expect(try await phone(demo.url + "#t=0.3")["data-indicator-x"] == "23.5")
+        #expect(try await phone(demo.url + "#t=2.4")["data-app-screen"] == "")
+        #expect(try await phone(demo.url + "#t=6.3")["data-app-screen"] == "tab/1/root")
+        #expect(try await phone(demo.url + "#t=6.55")["data-app-screen"] == "tab/1/pushed/1")
+        #expect(try await phone(demo.url + "#t=7.3")["data-app-screen"] == "tab/1/root")
+        #expect(try await phone(demo.url + "#t=7.6")["data-app-screen"] == "")
         // The bar names the screen it shows (it said "essence-demo" on every tab): the pushed one
         // from halfway through its 0.13 s slide.
-        #expect(try phone(demo.url + "#t=6.3")["data-nav-title"] == "tab/1/root")
-        #expect(try phone(demo.url + "#t=6.52")["data-nav-title"] == "tab/1/root")
-        #expect(try phone(demo.url + "#t=6.6")["data-nav-title"] == "tab/1/pushed/1")
-        #expect(try phone(demo.url + "#t=7.6")["data-nav-title"] == DemoScenario.scenario.name)
-        #expect(try phone(demo.url + "#t=8.6")["data-modal-style"] == "fullScreen")
+        #expect(try await phone(demo.url + "#t=6.3")["data-nav-title"] == "tab/1/root")
+        #expect(try await phone(demo.url + "#t=6.52")["data-nav-title"] == "tab/1/root")
+        #expect(try await phone(demo.url + "#t=6.6")["data-nav-title"] == "tab/1/pushed/1")
+        #expect(try await phone(demo.url + "#t=7.6")["data-nav-title"] == DemoScenario.scenario.name)
+        #expect(try await phone(demo.url + "#t=8.6")["data-modal-style"] == "fullScreen")
         let sheet = try await page(
             for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/app-modal-page-sheet.json"), named: "sheet"
         )
-        #expect(try phone(sheet.url + "#t=0.8")["data-modal-style"] == "pageSheet")
+        #expect(try await phone(sheet.url + "#t=0.8")["data-modal-style"] == "pageSheet")
         // A `#t` that is not a number of seconds opens at 0, paused, and says so.
-        let (dom, _) = try browser.dumpDOM(demo.url + "#t=1.2.3")
+        let (dom, _) = try await browser.dumpDOM(demo.url + "#t=1.2.3")
         let root = try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom))
         #expect(root["data-frame"] == "0")
         #expect(root["data-hash-error"] == "1")
@@ -204,7 +204,7 @@ final class ReplayBrowserTests {
                     """),
             named: "pager")
         for (url, pages) in [(tall.url, 5), (pager.url, 0)] {
-            let (dom, log) = try browser.dumpDOM(url + "#t=1")
+            let (dom, log) = try await browser.dumpDOM(url + "#t=1")
             let root = try #require(
                 HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no page: \(log)")
             #expect(root["data-ready"] == "1" && root["data-errors"] == "0")
@@ -232,7 +232,7 @@ final class ReplayBrowserTests {
                 """)
         let page = try await page(for: scenario, named: "lists")
         #expect(page.initial["tab/1/root/list"] != nil && page.initial["tab/1/pushed/1/list"] != nil)
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.05, 0.5, 1.1, 1.7],
             frameRate: scenario.frameRate, hasNavigationBar: false, initialTab: 0)
         // Shown while they exist, hidden before their screen loads and after it is popped (1.43 s).
@@ -240,7 +240,7 @@ final class ReplayBrowserTests {
             (0.05, false, false), (0.5, true, false), (1.1, true, true), (1.7, true, false),
         ]
         for (time, root, pushed) in shown {
-            let dom = try browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom
+            let dom = try await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom
             for (id, exists) in [("tab/1/root/list", root), ("tab/1/pushed/1/list", pushed)] {
                 let map = try #require(
                     HeadlessChromium.attributes(ofTagContaining: "data-view=\"\(id)\"", in: dom), "no minimap of \(id)")
@@ -271,7 +271,7 @@ final class ReplayBrowserTests {
         for frames in [1, 4, 8, 12, 15, 16] {
             let url = demo.url + "#t=" + DecimalFormat.shortest(Double(30 + frames) / 60)
             let phone = try #require(
-                HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try browser.dumpDOM(url).dom))
+                HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try await browser.dumpDOM(url).dom))
             let drawn = try #require(number(phone["data-indicator-x"]))
             #expect(
                 abs(drawn - model[frames]) <= 1e-6,
@@ -295,7 +295,7 @@ final class ReplayBrowserTests {
             json: #"{"name": "\#(evil)", "duration": 1, "pagingScreen": {"titles": ["A", "\#(evil)"]}}"#)
         for (scenario, name) in [(plain, "evil-plain"), (paging, "evil-paging")] {
             let page = try await page(for: scenario, named: name)
-            let (dom, log) = try browser.dumpDOM(page.url + "#t=0.5")
+            let (dom, log) = try await browser.dumpDOM(page.url + "#t=0.5")
             let root = try #require(
                 HeadlessChromium.attributes(ofTagContaining: "id=\"replay\"", in: dom), "no #replay: \(log)")
             #expect(root["data-ready"] == "1" && root["data-errors"] == "0", "\(name): the page's script did not run")
@@ -351,11 +351,11 @@ final class ReplayBrowserTests {
         ] {
             let page = try await page(
                 for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json"), named: file)
-            let past = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
+            let past = try minimap("list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
             #expect(past.box.left >= 0 && past.box.left + past.box.width <= past.area.width + 1e-6, "\(file)")
             #expect(past.box.top >= 0 && past.box.top + past.box.height <= past.area.height + 1e-6, "\(file)")
             #expect(past.past.hasSuffix(" pt past the \(edge) edge"), "\(file): \(past.past)")
-            let shown = try minimap("list", in: browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
+            let shown = try minimap("list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
             #expect(shown.past.isEmpty, "\(file) at \(inside) s: \(shown.past)")
         }
     }
@@ -381,10 +381,10 @@ final class ReplayBrowserTests {
                   {"at": 0.1, "fling": {"view": "list", "velocity": {"x": 0, "y": 1500}}}]}
                 """)
         let page = try await page(for: scenario, named: "axes")
-        try checkPage(
+        try await checkPage(
             page.url, jsonLines: page.jsonLines, initial: page.initial, times: [0.5], frameRate: scenario.frameRate,
             hasScreen: false, hasNavigationBar: false, initialTab: nil)
-        let dom = try browser.dumpDOM(page.url + "#t=0.5").dom
+        let dom = try await browser.dumpDOM(page.url + "#t=0.5").dom
         // Columns across, as tall as the content (a viewport when it has none); rows alone down the list.
         for (id, columns, rows, height) in [
             ("carousel", 16, 1, 200.0), ("strip", 16, 1, 200), ("map", 14, 69, 44), ("list", 0, 0, 0),
@@ -424,8 +424,8 @@ final class ReplayBrowserTests {
         let blank = directory.appendingPathComponent("blank.png")
         let blankPage = directory.appendingPathComponent("blank.html")
         try Data("<!DOCTYPE html><html><body></body></html>".utf8).write(to: blankPage)
-        try browser.screenshot(page.url + "#t=3.3", to: shot.path, width: 1200, height: 900)
-        try browser.screenshot(blankPage.absoluteString, to: blank.path, width: 1200, height: 900)
+        try await browser.screenshot(page.url + "#t=3.3", to: shot.path, width: 1200, height: 900)
+        try await browser.screenshot(blankPage.absoluteString, to: blank.path, width: 1200, height: 900)
         let shotSize = try #require(try FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int)
         let blankSize = try #require(try FileManager.default.attributesOfItem(atPath: blank.path)[.size] as? Int)
         // A PNG of one colour compresses to almost nothing; the drawn page has text, lines and colours.

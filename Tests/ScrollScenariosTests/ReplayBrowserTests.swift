@@ -150,7 +150,8 @@ final class ReplayBrowserTests {
             HeadlessChromium.installed, "Chromium is required here (SCROLLSIM_REQUIRE_BROWSER=1)")
         let demo = try await page(for: DemoScenario.scenario, named: "app")
         func phone(_ url: String) async throws -> [String: String] {
-            try #require(HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try await browser.dumpDOM(url).dom))
+            try #require(
+                HeadlessChromium.attributes(ofTagContaining: "id=\"phone\"", in: try await browser.dumpDOM(url).dom))
         }
         // Before the first title tap the indicator sits under title 0 (23.5 pt: 4 characters of
         // 14 pt centred in a 75 pt button); the demo switches to tab 1 at 6.2 s and pushes there
@@ -351,11 +352,13 @@ final class ReplayBrowserTests {
         ] {
             let page = try await page(
                 for: ScenarioLoader.load(path: ScenarioRunnerTests.directory + "/" + file + ".json"), named: file)
-            let past = try minimap("list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
+            let past = try minimap(
+                "list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(time)).dom)
             #expect(past.box.left >= 0 && past.box.left + past.box.width <= past.area.width + 1e-6, "\(file)")
             #expect(past.box.top >= 0 && past.box.top + past.box.height <= past.area.height + 1e-6, "\(file)")
             #expect(past.past.hasSuffix(" pt past the \(edge) edge"), "\(file): \(past.past)")
-            let shown = try minimap("list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
+            let shown = try minimap(
+                "list", in: await browser.dumpDOM(page.url + "#t=" + DecimalFormat.shortest(inside)).dom)
             #expect(shown.past.isEmpty, "\(file) at \(inside) s: \(shown.past)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Debian's `chromium`, driven headless from tests: the DOM after a page's scripts ran, and
 /// screenshots. Not for use outside the test target.
@@ -98,5 +99,16 @@ struct HeadlessChromium {
             result[name] = value
         }
         return result
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a browser suite where Chromium is installed, or where CI requires it (then a missing
+    /// browser fails); skips it elsewhere, saying why.
+    static var needsChromium: Self {
+        .enabled(
+            if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
+            "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"
+        )
     }
 }

@@ -7,11 +7,7 @@ import Testing
 /// ``ReplayBrowserTests``, skipped without Chromium): a bad `#t=`, content past Chromium's
 /// layout limit, transitions the run ends in the middle of, right-to-left ids, rows deep in a
 /// long list, the cost of a step, the expectations' results.
-@Suite(
-    .serialized,
-    .enabled(
-        if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
-        "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
+@Suite(.serialized, .needsChromium)
 final class ReplayAuditBrowserTests {
     /// This test's pages, removed with it.
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -6,11 +6,7 @@ import Testing
 /// The replay page in a real browser: Debian's `chromium`, headless. On a machine without Chromium
 /// this suite is skipped, and only it (Swift Testing reports the reason); CI installs Chromium
 /// (`.ci/run`) and sets `SCROLLSIM_REQUIRE_BROWSER=1`, so that there a missing browser fails.
-@Suite(
-    .serialized,
-    .enabled(
-        if: HeadlessChromium.installed != nil || HeadlessChromium.isRequired,
-        "needs Chromium (apt-get install chromium), and SCROLLSIM_BROWSER_TESTS not 0; skipped here, required in CI"))
+@Suite(.serialized, .needsChromium)
 final class ReplayBrowserTests {
     /// This test's pages, removed with it.
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
